@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  /** `sqlite:PATH` (PATH may be `:memory:`) or `postgres://…` */
+  databaseUrl: string;
+  jwtSecret: string;
+  appUrl: string;
+  superAdminEmails: string[];
+  google: { clientId: string; clientSecret: string } | null;
+  oidcIssuer: string;
+  redisUrl: string | null;
+  authRateLimitPerMinute: number;
+  /** Trust X-Forwarded-For from a reverse proxy (needed for per-IP limits behind a load balancer). */
+  trustProxy: boolean;
+  /** Folder of the built web app, or null to serve the API only. */
+  webDistDir: string | null;
+  logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
+
+/** Reads the environment variables documented in the README. */
+export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
+  const port = parsePositiveInt(env.PORT, 'PORT') ?? 3000;
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const googleId = env.GOOGLE_CLIENT_ID?.trim();
+  const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataFolderOf(databaseUrl)),
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    superAdminEmails: (env.SUPER_ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    google: googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : null,
+    oidcIssuer: env.OIDC_ISSUER || 'https://accounts.google.com',
+    redisUrl: env.REDIS_URL || null,
+    authRateLimitPerMinute: parsePositiveInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 'AUTH_RATE_LIMIT_PER_MINUTE') ?? 20,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
+    logLevel: 'info',
+  };
+}
+
+function parsePositiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
+}
+
+/** The folder that holds the SQLite file; PostgreSQL set-ups keep their secret in ./data as well. */
+function dataFolderOf(databaseUrl: string): string {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const file = databaseUrl.slice('sqlite:'.length);
+    if (file !== ':memory:') return path.dirname(path.resolve(file));
+  }
+  return path.resolve('data');
+}
+
+/**
+ * Without JWT_SECRET a random key is generated on first start and kept next to the database,
+ * so tokens survive restarts. Several instances must share one JWT_SECRET instead.
+ */
+function loadOrCreateSecret(folder: string): string {
+  const file = path.join(folder, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(folder, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

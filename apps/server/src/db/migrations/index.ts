@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './2026-11-22-0001-initial-schema.ts';
+
+// Listed statically (not read from the folder) so the order is explicit and bundlers keep them.
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-initial-schema': initialSchema,
+};

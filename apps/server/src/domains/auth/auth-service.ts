@@ -1,0 +1,120 @@
+import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/auth';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/create-database.ts';
+import { conflict, forbidden, HttpError, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import {
+  findActiveMembership,
+  findWorkspaceIdByInvitation,
+  hasRoomForMember,
+  insertMembership,
+  insertWorkspace,
+  listActiveMemberships,
+  lockWorkspace,
+} from '../workspaces/workspaces-repository.ts';
+import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
+import { createSession, revokeSession } from './sessions-repository.ts';
+import { findUserByEmail, insertUser, recordLogin } from './users-repository.ts';
+
+export const authMessages = {
+  emailTaken: 'このメールアドレスは既に登録されています',
+  invalidInvitation: '招待コードが無効です。期限切れか取り消された可能性があります',
+  workspaceFull: '参加先のワークスペースはメンバー数の上限に達しています',
+  badCredentials: 'メールアドレスまたはパスワードが正しくありません',
+  tooManyFailures: 'ログインの失敗が続いたため、しばらくログインできません。時間をおいて再度お試しください',
+  noWorkspace: '利用できるワークスペースがありません',
+} as const;
+
+export interface AuthDeps {
+  db: Db;
+  signer: TokenSigner;
+  superAdminEmails: readonly string[];
+}
+
+type RegisterInput = z.output<typeof registerBody>;
+type LoginInput = z.output<typeof loginBody>;
+
+async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number) {
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const sessionId = await createSession(db, userId, expiresAt);
+  return deps.signer.sign({ userId, workspaceId, sessionId }, expiresAt);
+}
+
+/**
+ * Creates the user with a personal workspace ({name}のワークスペース) where they are admin.
+ * With an invitation code the user also joins that workspace, and the token points to it.
+ */
+export async function register(deps: AuthDeps, input: RegisterInput) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken);
+
+      let invitedWorkspaceId: number | null = null;
+      if (input.invitation_code) {
+        invitedWorkspaceId = await findWorkspaceIdByInvitation(trx, input.invitation_code);
+        if (invitedWorkspaceId === null) throw new HttpError(400, authMessages.invalidInvitation);
+        await lockWorkspace(trx, invitedWorkspaceId);
+        if (!(await hasRoomForMember(trx, invitedWorkspaceId))) throw conflict(authMessages.workspaceFull);
+      }
+
+      const userId = await insertUser(trx, { name: input.name, email: input.email, passwordHash });
+      const personalWorkspaceId = await insertWorkspace(trx, `${input.name}のワークスペース`);
+      await insertMembership(trx, personalWorkspaceId, userId, 'admin');
+      if (invitedWorkspaceId !== null) await insertMembership(trx, invitedWorkspaceId, userId, 'member');
+      await recordLogin(trx, userId);
+
+      const workspaceId = invitedWorkspaceId ?? personalWorkspaceId;
+      const token = await startSession(deps, trx, userId, workspaceId);
+      return { token, user: await loadAuthUser(deps, trx, userId, workspaceId) };
+    });
+  } catch (error) {
+    // Two sign-ups with one e-mail at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(deps: AuthDeps, input: LoginInput) {
+  const retryAfter = await secondsUntilLoginAllowed(deps.db, input.email);
+  if (retryAfter > 0) throw Object.assign(tooManyRequests(authMessages.tooManyFailures), { retryAfter });
+
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
+    await recordLoginFailure(deps.db, input.email);
+    throw unauthorized(authMessages.badCredentials);
+  }
+
+  const [workspace] = await listActiveMemberships(deps.db, user.id);
+  if (!workspace) throw forbidden(authMessages.noWorkspace);
+
+  return deps.db.transaction().execute(async (trx) => {
+    await clearLoginFailures(trx, user.email);
+    await recordLogin(trx, user.id);
+    const token = await startSession(deps, trx, user.id, workspace.id);
+    return { token, user: await loadAuthUser(deps, trx, user.id, workspace.id) };
+  });
+}
+
+export async function logout(db: Db, sessionId: string) {
+  await revokeSession(db, sessionId);
+}
+
+/** The signed-in user as the API shows it: role and name of the current workspace included. */
+export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db: DbOrTx, userId: number, workspaceId: number): Promise<AuthUser> {
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const membership = await findActiveMembership(db, userId, workspaceId);
+  if (!membership) throw forbidden('このワークスペースへのアクセス権がありません');
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    email_verified: user.email_verified === 1,
+    role: membership.role,
+    is_active: true,
+    is_super_admin: deps.superAdminEmails.includes(user.email),
+    last_login: user.last_login_at,
+    current_workspace: { id: membership.id, workspace_name: membership.workspace_name },
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export async function createSession(db: DbOrTx, userId: number, expiresAt: Date): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ id, user_id: userId, created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null })
+    .execute();
+  return id;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string) {
+  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+}
+
+export async function findSessionExpiry(db: DbOrTx, sessionId: string): Promise<Date | null> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirst();
+  return row ? new Date(row.expires_at) : null;
+}
+
+/**
+ * Everything a request needs to know about its caller, in one query: the live session, the user,
+ * and the membership in the token's workspace (null when the user is not a member there).
+ */
+export function findSessionContext(db: DbOrTx, claims: { sessionId: string; userId: number; workspaceId: number }) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('memberships', (join) =>
+      join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', claims.workspaceId),
+    )
+    .select([
+      'users.id as userId',
+      'users.email as email',
+      'memberships.role as role',
+      'memberships.is_active as membershipActive',
+    ])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso())
+    .executeTakeFirst();
+}

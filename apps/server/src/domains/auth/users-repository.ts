@@ -1,0 +1,20 @@
+import type { DbOrTx } from '../../db/create-database.ts';
+import { nowIso } from '../../lib/time.ts';
+
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: DbOrTx, user: { name: string; email: string; passwordHash: string }) {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('users')
+    .values({ name: user.name, email: user.email, password_hash: user.passwordHash, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function recordLogin(db: DbOrTx, userId: number) {
+  await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', userId).execute();
+}

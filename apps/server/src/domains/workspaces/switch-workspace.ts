@@ -1,0 +1,16 @@
+import type { Db } from '../../db/create-database.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { SessionClaims, TokenSigner } from '../auth/session-token.ts';
+import { findSessionExpiry } from '../auth/sessions-repository.ts';
+import { findActiveMembership } from './workspaces-repository.ts';
+
+export const WORKSPACE_NOT_FOUND = 'ワークスペースが見つかりません';
+
+/** A new token for the same session, pointing at another workspace where the user is an active member. */
+export async function switchWorkspace(db: Db, signer: TokenSigner, current: SessionClaims, workspaceId: number) {
+  const membership = await findActiveMembership(db, current.userId, workspaceId);
+  if (!membership) throw notFound(WORKSPACE_NOT_FOUND);
+  const expiresAt = await findSessionExpiry(db, current.sessionId);
+  if (!expiresAt) throw notFound(WORKSPACE_NOT_FOUND);
+  return signer.sign({ ...current, workspaceId }, expiresAt);
+}

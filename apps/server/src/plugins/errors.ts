@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error.ts';
+
+// Every error answers {error: <Japanese message>} (DESIGN.md section 4); never a stack trace.
+
+const messagesByFastifyCode: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'リクエストの形式が正しくありません（JSONを読み取れません）'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'リクエストの本文が空です'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'リクエストが大きすぎます'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, '対応していない形式のリクエストです'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'リクエストの長さが正しくありません'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'ファイルが大きすぎます'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'ファイルの送信形式が正しくありません'],
+};
+
+const messagesByStatus: Record<number, string> = {
+  400: 'リクエストの内容が正しくありません',
+  401: 'ログインが必要です',
+  403: 'この操作を行う権限がありません',
+  404: '見つかりません',
+  405: 'この操作は許可されていません',
+  409: '現在の状態ではこの操作を行えません',
+  413: 'リクエストが大きすぎます',
+  415: '対応していない形式のリクエストです',
+  429: 'リクエストが多すぎます。しばらくしてから再度お試しください',
+};
+
+export const SERVER_ERROR_MESSAGE = 'サーバーでエラーが発生しました。しばらくしてから再度お試しください';
+export const API_NOT_FOUND_MESSAGE = 'APIが見つかりません';
+
+async function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      return reply.code(400).send({ error: details[0]?.message ?? messagesByStatus[400], details });
+    }
+    if (error instanceof HttpError) {
+      if ('retryAfter' in error && typeof error.retryAfter === 'number') reply.header('retry-after', error.retryAfter);
+      return reply.code(error.statusCode).send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+    }
+    const known = 'code' in error && error.code ? messagesByFastifyCode[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ error: known[1] });
+
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.code(status).send({ error: messagesByStatus[status] ?? messagesByStatus[400] });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
+  });
+}
+
+export default fp(errorHandling, { name: 'errors' });

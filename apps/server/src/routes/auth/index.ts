@@ -1,0 +1,68 @@
+import {
+  authResponse,
+  loginBody,
+  meResponse,
+  messageResponse,
+  providerUrlResponse,
+  registerBody,
+} from '@inventory/contracts/auth';
+import { errorResponse } from '@inventory/contracts/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loadAuthUser, login, logout, register } from '../../domains/auth/auth-service.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, signer: app.tokens, superAdminEmails: app.config.superAdminEmails };
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors } },
+    },
+    async (request, reply) => reply.code(201).send(await register(deps, request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, ...errors } },
+    },
+    async (request) => login(deps, request.body),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await logout(app.db, request.auth.sessionId);
+      return { message: 'ログアウトしました' };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: meResponse, ...errors } },
+    },
+    async (request) => ({ user: await loadAuthUser(deps, app.db, request.auth.userId, request.auth.workspaceId) }),
+  );
+
+  // The Google flow itself arrives with the workspace features; until then the button gets an
+  // honest answer instead of a broken redirect.
+  app.get(
+    '/google/url',
+    { schema: { tags: ['auth'], response: { 200: providerUrlResponse, 503: errorResponse } } },
+    async () => {
+      if (!app.config.google) throw new HttpError(503, 'Googleログインは設定されていません。メールアドレスとパスワードでログインしてください');
+      throw new HttpError(503, 'Googleログインはこのバージョンではまだ利用できません。メールアドレスとパスワードでログインしてください');
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+// Field builders: every message a person can see is Japanese and names the field.
+// The schemas built from them validate on the server (route schemas) and in the browser (forms).
+
+// Fallback for anything a builder does not cover (unknown shapes, wrong types deep inside).
+z.config({
+  customError: (issue) => {
+    const field = issue.path?.length ? issue.path.join('.') : '入力';
+    if (issue.code === 'invalid_type' && issue.input === undefined) return `${field}は必須です`;
+    return `${field}の値が正しくありません`;
+  },
+});
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label}は必須です` })
+    .trim()
+    .min(1, `${label}は必須です`)
+    .max(max, `${label}は${max}文字以内で入力してください`);
+}
+
+/** Optional text: absent, null or blank all mean "not set" (null). */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label}は文字列で入力してください` })
+    .trim()
+    .max(max, `${label}は${max}文字以内で入力してください`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+export function emailField() {
+  return z
+    .string({ error: 'メールアドレスは必須です' })
+    .trim()
+    .min(1, 'メールアドレスは必須です')
+    .max(254, 'メールアドレスは254文字以内で入力してください')
+    .pipe(z.email({ error: 'メールアドレスの形式が正しくありません' }))
+    .transform((value) => value.toLowerCase());
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export function newPasswordField() {
+  return z
+    .string({ error: 'パスワードは必須です' })
+    .min(1, 'パスワードは必須です')
+    .min(PASSWORD_MIN_LENGTH, `パスワードは${PASSWORD_MIN_LENGTH}文字以上で入力してください`)
+    .max(PASSWORD_MAX_LENGTH, `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください`);
+}
+
+export function integerField(label: string, { min, max = 1_000_000_000 }: { min: number; max?: number }) {
+  return z
+    .number({ error: `${label}は数値で入力してください` })
+    .int(`${label}は整数で入力してください`)
+    .min(min, `${label}は${min}以上で入力してください`)
+    .max(max, `${label}は${max.toLocaleString('ja-JP')}以下で入力してください`);
+}
+
+export const MONEY_MAX_YEN = 10_000_000_000;
+
+/** Yen with at most 2 decimals, 0 or more (stored exactly as integer hundredths on the server). */
+export function moneyField(label: string) {
+  return z
+    .number({ error: `${label}は数値で入力してください` })
+    .min(0, `${label}は0以上で入力してください`)
+    .max(MONEY_MAX_YEN, `${label}は${MONEY_MAX_YEN.toLocaleString('ja-JP')}以下で入力してください`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: `${label}は小数第2位までで入力してください`,
+    });
+}
+
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date written yyyy-MM-dd. */
+export function dateField(label: string) {
+  return z
+    .string({ error: `${label}は必須です` })
+    .min(1, `${label}は必須です`)
+    .refine(isCalendarDate, { error: `${label}はyyyy-MM-dd形式の正しい日付で入力してください` });
+}
+
+/** Positive integer id taken from a URL segment. */
+export const idParam = z.coerce
+  .number({ error: 'IDが正しくありません' })
+  .int('IDが正しくありません')
+  .positive('IDが正しくありません')
+  .max(2_147_483_647, 'IDが正しくありません');
+
+export const errorResponse = z.object({
+  error: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

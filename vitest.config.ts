@@ -1,0 +1,58 @@
+import { defineConfig } from 'vitest/config';
+import { describePostgresAvailability } from './apps/server/test/postgres-availability.ts';
+
+// One runner for everything: server tests on SQLite and on PostgreSQL (the same files), web
+// component tests in jsdom, and end-to-end tests in Chromium (run separately, see package.json).
+export default defineConfig(async () => {
+  const postgres = await describePostgresAvailability();
+  if (!postgres.available) console.warn(`\n[server-postgres] ${postgres.reason}\n`);
+
+  return {
+    test: {
+      projects: [
+        {
+          test: {
+            name: 'server-sqlite',
+            root: 'apps/server',
+            include: ['test/**/*.test.ts'],
+            environment: 'node',
+            env: { TEST_DATABASE: 'sqlite' },
+          },
+        },
+        {
+          test: {
+            name: 'server-postgres',
+            root: 'apps/server',
+            include: postgres.available ? ['test/**/*.test.ts'] : [],
+            passWithNoTests: !postgres.available,
+            environment: 'node',
+            env: { TEST_DATABASE: 'postgres' },
+            globalSetup: postgres.available ? ['test/postgres-global-setup.ts'] : [],
+          },
+        },
+        {
+          extends: './apps/web/vite.config.ts',
+          test: {
+            name: 'web',
+            root: 'apps/web',
+            include: ['src/**/*.test.{ts,tsx}'],
+            environment: 'jsdom',
+            setupFiles: ['src/testing/setup-tests.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            root: 'e2e',
+            include: ['**/*.e2e.ts'],
+            environment: 'node',
+            globalSetup: ['global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  };
+});
