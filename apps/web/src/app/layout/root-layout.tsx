@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer.tsx';
+import { TopNav } from './top-nav.tsx';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <TopNav />
+      <main className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

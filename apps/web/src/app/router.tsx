@@ -1,0 +1,55 @@
+import { createBrowserRouter } from 'react-router';
+import { LoadingSpinner } from '../components/ui/loading-spinner.tsx';
+import { paths } from '../config/paths.ts';
+import { setSessionExpiryNavigator } from '../lib/session-expiry.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { redirectSignedIn, requireSignedIn, requireSuperAdmin, requireWorkspaceAdmin } from './route-guards.ts';
+import { NotFoundRoute } from './routes/not-found.tsx';
+
+function RouteFallback() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-24">
+      <LoadingSpinner label="読み込み中..." />
+    </div>
+  );
+}
+
+// Every screen is loaded on demand, so the first page downloads only the frame and itself.
+const comingSoon = (title: string) => async () => {
+  const { ComingSoonRoute } = await import('./routes/coming-soon.tsx');
+  return { Component: () => <ComingSoonRoute title={title} /> };
+};
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    HydrateFallback: RouteFallback,
+    children: [
+      { path: paths.login, lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }) },
+      {
+        path: paths.register,
+        loader: redirectSignedIn,
+        lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+      },
+      {
+        loader: requireSignedIn,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/dashboard.tsx')).DashboardRoute }),
+          },
+          { path: paths.parts, lazy: comingSoon('部品管理') },
+          { path: paths.products, lazy: comingSoon('商品管理') },
+          { path: paths.manufacturing, lazy: comingSoon('製造計画') },
+          { path: paths.sales, lazy: comingSoon('販売管理') },
+          { path: paths.orders, lazy: comingSoon('発注管理') },
+          { path: paths.workspaceSettings, loader: requireWorkspaceAdmin, lazy: comingSoon('ワークスペース設定') },
+          { path: paths.managementConsole, loader: requireSuperAdmin, lazy: comingSoon('管理画面') },
+        ],
+      },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+]);
+
+setSessionExpiryNavigator((path) => void router.navigate(path));

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { AuthCard } from '../../features/auth/components/auth-card.tsx';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { clearSessionExpiredMessage, readSessionExpiredMessage } from '../../lib/session-expiry.ts';
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  // The session-expired message is shown once: read on first render, then cleared.
+  const [expiredMessage] = useState(readSessionExpiredMessage);
+  useEffect(() => clearSessionExpiredMessage(), []);
+
+  return (
+    <AuthCard title="ログイン" subtitle="アカウントにログインしてください">
+      {expiredMessage ? (
+        <div
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-800 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-200"
+        >
+          {expiredMessage}
+        </div>
+      ) : null}
+      <LoginForm onSuccess={() => void navigate(paths.dashboard, { replace: true })} />
+      <div className="my-5 flex items-center gap-3 text-xs text-gray-400">
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+        または
+        <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
+      </div>
+      <GoogleSignInButton />
+      <p className="mt-6 text-center text-sm text-gray-600 dark:text-gray-400">
+        アカウントをお持ちでない方は{' '}
+        <Link to={paths.register} className="font-medium text-blue-600 hover:underline dark:text-blue-400">
+          新規登録
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DropdownMenu, type DropdownMenuItem } from './dropdown-menu';
+
+function renderMenu(items: DropdownMenuItem[]) {
+  return render(
+    <DropdownMenu
+      trigger={<span aria-hidden="true">⋯</span>}
+      triggerLabel="操作メニュー"
+      header={<p>山田 太郎</p>}
+      items={items}
+    />,
+  );
+}
+
+describe('DropdownMenu', () => {
+  it('opens from the labelled trigger and shows the header and items', async () => {
+    const user = userEvent.setup();
+    renderMenu([{ label: '編集', onSelect: vi.fn() }, { separator: true }, { label: '削除', onSelect: vi.fn(), danger: true }]);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '操作メニュー' }));
+
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByText('山田 太郎')).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['編集', '削除']);
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+  });
+
+  it('calls onSelect of the chosen item and closes', async () => {
+    const user = userEvent.setup();
+    const handleEdit = vi.fn();
+    const handleDelete = vi.fn();
+    renderMenu([{ label: '編集', onSelect: handleEdit }, { label: '削除', onSelect: handleDelete, danger: true }]);
+
+    await user.click(screen.getByRole('button', { name: '操作メニュー' }));
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+
+    expect(handleDelete).toHaveBeenCalledTimes(1);
+    expect(handleEdit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('can be used with the keyboard', async () => {
+    const user = userEvent.setup();
+    const handleDelete = vi.fn();
+    renderMenu([{ label: '編集', onSelect: vi.fn() }, { label: '削除', onSelect: handleDelete }]);
+
+    screen.getByRole('button', { name: '操作メニュー' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(handleDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('colours danger items red and does not select disabled items', async () => {
+    const user = userEvent.setup();
+    const handleArchive = vi.fn();
+    renderMenu([
+      { label: 'アーカイブ', onSelect: handleArchive, disabled: true },
+      { label: '削除', onSelect: vi.fn(), danger: true },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: '操作メニュー' }));
+
+    expect(screen.getByRole('menuitem', { name: '削除' })).toHaveClass('text-red-600');
+    expect(screen.getByRole('menuitem', { name: 'アーカイブ' })).not.toHaveClass('text-red-600');
+    const archive = screen.getByRole('menuitem', { name: 'アーカイブ' });
+    expect(archive).toHaveAttribute('aria-disabled', 'true');
+    await user.click(archive);
+    expect(handleArchive).not.toHaveBeenCalled();
+  });
+});

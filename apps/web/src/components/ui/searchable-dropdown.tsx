@@ -1,0 +1,110 @@
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import clsx from 'clsx';
+import { useId, useRef, useState } from 'react';
+import { ChevronUpDownIcon } from './icons';
+
+export interface DropdownOption<V> {
+  value: V;
+  label: string;
+  description?: string;
+}
+
+// NFKC folds full-width letters and digits and half-width katakana, so 'ＡＢＣ' finds 'abc' and ｶﾀｶﾅ finds カタカナ.
+function normalise(text: string) {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+export function SearchableDropdown<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  emptyText = '該当する項目がありません',
+  disabled = false,
+  hideLabel = false,
+  id,
+}: {
+  label: string;
+  options: DropdownOption<V>[];
+  value: V | null;
+  onChange: (value: V | null) => void;
+  placeholder?: string;
+  emptyText?: string;
+  disabled?: boolean;
+  hideLabel?: boolean;
+  id?: string;
+}) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const [query, setQuery] = useState('');
+  // Headless UI's Tab picks the highlighted option, which after the user emptied the text is the old
+  // value (it sets null on the emptying itself); leaving an emptied input must keep nothing chosen.
+  const tabbingFromEmptyInput = useRef(false);
+  const handleChange = (next: V | null) => {
+    onChange(tabbingFromEmptyInput.current ? null : next);
+  };
+
+  const needle = normalise(query.trim());
+  const filtered = needle
+    ? options.filter((option) =>
+        normalise(`${option.label} ${option.description ?? ''}`).includes(needle),
+      )
+    : options;
+
+  return (
+    <div>
+      <label
+        htmlFor={inputId}
+        className={clsx(hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-gray-700 dark:text-gray-200')}
+      >
+        {label}
+      </label>
+      <Combobox value={value} onChange={handleChange} onClose={() => setQuery('')} disabled={disabled}>
+        <div className="relative">
+          <ComboboxInput
+            id={inputId}
+            placeholder={placeholder}
+            displayValue={(selected: V | null) => options.find((option) => option.value === selected)?.label ?? ''}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              tabbingFromEmptyInput.current = event.key === 'Tab' && event.currentTarget.value === '';
+            }}
+            onBlur={() => {
+              tabbingFromEmptyInput.current = false;
+            }}
+            className="w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-3 text-sm text-gray-900 placeholder:text-gray-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-500 dark:disabled:bg-gray-900"
+          />
+          <ComboboxButton
+            aria-label="候補を表示"
+            className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 dark:text-gray-500"
+          >
+            <ChevronUpDownIcon />
+          </ComboboxButton>
+        </div>
+        {/* Headless UI's anchor writes max-height inline from this variable, so a max-h class would be ignored. */}
+        <ComboboxOptions
+          anchor={{ to: 'bottom start', gap: 4 }}
+          className="z-50 w-(--input-width) overflow-y-auto [--anchor-max-height:176px] rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
+        >
+          {filtered.length === 0 ? (
+            <div className="px-3 py-2 text-gray-500 dark:text-gray-400">{emptyText}</div>
+          ) : (
+            filtered.map((option) => (
+              <ComboboxOption
+                key={option.value}
+                value={option.value}
+                className="cursor-pointer px-3 py-2 text-gray-900 data-focus:bg-blue-50 data-selected:font-semibold dark:text-gray-100 dark:data-focus:bg-blue-900/40"
+              >
+                <div className="truncate">{option.label}</div>
+                {option.description && (
+                  <div className="truncate text-xs text-gray-500 dark:text-gray-400">{option.description}</div>
+                )}
+              </ComboboxOption>
+            ))
+          )}
+        </ComboboxOptions>
+      </Combobox>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Toaster } from './toaster';
+
+// jsdom has no pointer capture; sonner calls it when a toast is pressed.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  document.documentElement.classList.remove('dark');
+});
+
+function toaster() {
+  return screen.getByRole('region', { name: /通知/ }).querySelector('[data-sonner-toaster]');
+}
+
+describe('Toaster', () => {
+  it('shows toasts top-right in rich colours with a close button', async () => {
+    const user = userEvent.setup();
+    render(<Toaster />);
+    act(() => {
+      toast.error('部品の保存に失敗しました');
+    });
+
+    const message = await screen.findByText('部品の保存に失敗しました');
+    const item = message.closest('[data-sonner-toast]');
+    expect(item).toHaveAttribute('data-type', 'error');
+    expect(item).toHaveAttribute('data-rich-colors', 'true');
+    expect(toaster()).toHaveAttribute('data-y-position', 'top');
+    expect(toaster()).toHaveAttribute('data-x-position', 'right');
+
+    await user.click(within(item as HTMLElement).getByRole('button', { name: '閉じる' }));
+    await expect.poll(() => screen.queryByText('部品の保存に失敗しました')).toBeNull();
+  });
+
+  it('follows the dark class on <html>, also when it changes later', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast('通知');
+    });
+    await screen.findByText('通知');
+    expect(toaster()).toHaveAttribute('data-sonner-theme', 'light');
+
+    act(() => document.documentElement.classList.add('dark'));
+    await expect.poll(() => toaster()?.getAttribute('data-sonner-theme')).toBe('dark');
+
+    act(() => document.documentElement.classList.remove('dark'));
+    await expect.poll(() => toaster()?.getAttribute('data-sonner-theme')).toBe('light');
+  });
+});

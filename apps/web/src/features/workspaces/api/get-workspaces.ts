@@ -1,0 +1,13 @@
+import { apiPaths } from '@inventory/contracts/api-paths';
+import type { WorkspaceListItem } from '@inventory/contracts/workspace';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const getWorkspaces = () =>
+  apiRequest<WorkspaceListItem[]>(apiPaths.workspace.list, { fallbackMessage: 'ワークスペース一覧の取得に失敗しました' });
+
+export const workspacesQueryOptions = () => queryOptions({ queryKey: ['workspaces'], queryFn: getWorkspaces, staleTime: 0 });
+
+export function useWorkspaces() {
+  return useQuery(workspacesQueryOptions());
+}

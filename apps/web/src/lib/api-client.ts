@@ -1,0 +1,71 @@
+import { API_BASE } from '@inventory/contracts/api-paths';
+import { expireSession } from './session-expiry.ts';
+import { readStoredToken } from './token-storage.ts';
+
+export const API_TIMEOUT_MS = 10_000;
+
+/** A failed call. message is the server's error field when present, otherwise the caller's fallback. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Array<{ path: string; message: string }>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Shown to the user when the server gives no error text (specification error catalogue). */
+  fallbackMessage: string;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+}
+
+// The current-user call decides on its own what a failure means (the token is dropped quietly);
+// sign-in calls have no session to expire.
+const callsWithoutSessionExpiry = ['/auth/me', '/auth/login', '/auth/register'];
+
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const { method = 'GET', body, fallbackMessage, signal, responseType = 'json' } = options;
+  const token = readStoredToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn(`API ${method} ${path} failed`, error);
+    throw new ApiError(0, fallbackMessage);
+  }
+
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as { error?: unknown; details?: ApiError['details'] } | null;
+    const message = typeof payload?.error === 'string' && payload.error ? payload.error : fallbackMessage;
+    if ((response.status === 401 || response.status === 403) && token && !callsWithoutSessionExpiry.includes(path)) {
+      expireSession();
+    } else if (response.status === 429) {
+      console.warn(`API ${method} ${path}: 呼び出しが制限されています (429)`);
+    } else {
+      console.warn(`API ${method} ${path}: ${response.status} ${message}`);
+    }
+    throw new ApiError(response.status, message, payload?.details);
+  }
+
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,85 @@
+import type { AuthUser, MeResponse } from '@inventory/contracts/auth';
+import { apiPaths } from '@inventory/contracts/api-paths';
+import { create } from 'zustand';
+import { apiRequest } from './api-client.ts';
+import { onSessionExpired } from './session-expiry.ts';
+import { clearStoredToken, readStoredToken, storeToken } from './token-storage.ts';
+
+export type AuthStatus = 'signedOut' | 'initializing' | 'authenticated';
+
+interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  token: string | null;
+  /** Validates the stored token with the current-user call; a failure drops the token. */
+  initialize: () => Promise<boolean>;
+  signIn: (token: string, user: AuthUser) => void;
+  /** Replaces the token (workspace switch) and loads the user again. */
+  replaceToken: (token: string) => Promise<boolean>;
+  clear: () => void;
+}
+
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  status: 'signedOut',
+  user: null,
+  token: null,
+
+  async initialize() {
+    const token = readStoredToken();
+    if (!token) {
+      set({ status: 'signedOut', user: null, token: null });
+      return false;
+    }
+    set({ status: 'initializing' });
+    try {
+      const { user } = await apiRequest<MeResponse>(apiPaths.auth.me, { fallbackMessage: 'ユーザー情報の取得に失敗しました' });
+      // The token may have been replaced or dropped while the call ran.
+      if (readStoredToken() !== token) return get().status === 'authenticated';
+      set({ status: 'authenticated', user, token });
+      return true;
+    } catch {
+      if (readStoredToken() === token) clearStoredToken();
+      set({ status: 'signedOut', user: null, token: null });
+      return false;
+    }
+  },
+
+  signIn(token, user) {
+    storeToken(token);
+    set({ status: 'authenticated', user, token });
+  },
+
+  async replaceToken(token) {
+    storeToken(token);
+    return get().initialize();
+  },
+
+  clear() {
+    clearStoredToken();
+    set({ status: 'signedOut', user: null, token: null });
+  },
+}));
+
+onSessionExpired(() => useAuthStore.setState({ status: 'signedOut', user: null, token: null }));
+
+export const AUTH_INIT_WAIT_MS = 5_000;
+export const AUTH_INIT_POLL_MS = 100;
+
+/**
+ * The route guard's question "is someone signed in?": initialises auth when a token is stored,
+ * or waits for a running initialisation (up to 5 s, polling every 100 ms).
+ */
+export async function ensureAuthenticated(): Promise<boolean> {
+  const state = useAuthStore.getState();
+  if (state.status === 'authenticated' && state.user && state.token) return true;
+  if (state.status === 'initializing') {
+    for (let waited = 0; waited < AUTH_INIT_WAIT_MS; waited += AUTH_INIT_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, AUTH_INIT_POLL_MS));
+      const { status, user, token } = useAuthStore.getState();
+      if (status !== 'initializing') return status === 'authenticated' && !!user && !!token;
+    }
+    return false;
+  }
+  if (!readStoredToken()) return false;
+  return state.initialize();
+}

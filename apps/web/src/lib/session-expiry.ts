@@ -1,0 +1,55 @@
+import { clearStoredToken } from './token-storage.ts';
+
+// What happens when a call answers 401 or 403 (specification 000, section 4): the token is
+// dropped, a message is kept for the login page (shown once), and after 100 ms the app goes to
+// /login unless a workspace switch is running or the user is already there. One redirect at a time.
+
+export const SESSION_EXPIRED_MESSAGE = 'セッションが期限切れです。再度ログインしてください。';
+export const SESSION_EXPIRED_KEY = 'session_expired_message';
+export const SESSION_EXPIRY_REDIRECT_DELAY_MS = 100;
+
+type Navigate = (path: string) => void;
+
+let navigate: Navigate = (path) => window.location.assign(path);
+let redirectScheduled = false;
+let workspaceSwitching = false;
+const listeners = new Set<() => void>();
+
+/** The router registers its navigate function so the redirect stays inside the single-page app. */
+export function setSessionExpiryNavigator(fn: Navigate): void {
+  navigate = fn;
+}
+
+export function setWorkspaceSwitching(value: boolean): void {
+  workspaceSwitching = value;
+}
+
+export function isWorkspaceSwitching(): boolean {
+  return workspaceSwitching;
+}
+
+/** Called when the session ends (the auth store clears its user here). */
+export function onSessionExpired(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function expireSession(): void {
+  clearStoredToken();
+  sessionStorage.setItem(SESSION_EXPIRED_KEY, SESSION_EXPIRED_MESSAGE);
+  for (const listener of listeners) listener();
+  if (redirectScheduled) return;
+  redirectScheduled = true;
+  setTimeout(() => {
+    redirectScheduled = false;
+    if (!workspaceSwitching && window.location.pathname !== '/login') navigate('/login');
+  }, SESSION_EXPIRY_REDIRECT_DELAY_MS);
+}
+
+export function readSessionExpiredMessage(): string | null {
+  return sessionStorage.getItem(SESSION_EXPIRED_KEY);
+}
+
+export function clearSessionExpiredMessage(): void {
+  sessionStorage.removeItem(SESSION_EXPIRED_KEY);
+}
