@@ -12,5 +12,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(workspaceRoutes, { prefix: '/workspace' });
+    // parts, tags and stock-entries routes
+    // orders routes
   });
 }

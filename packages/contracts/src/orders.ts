@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { dateField, integerField } from './fields.ts';
+
+export const orderStatus = z.enum(['ordered', 'shipped', 'delivered', 'cancelled'], { error: '状態を選択してください' });
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Labels and badge colours of specification 000, section 4. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ordered: '発注済み',
+  shipped: '出荷済み',
+  delivered: '納入済み',
+  cancelled: 'キャンセル',
+};
+
+const optionalDate = (label: string) =>
+  z
+    .union([dateField(label), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** POST /parts/{id}/order */
+export const createOrderBody = z
+  .object({
+    quantity: integerField('発注数量', { min: 1 }),
+    order_date: dateField('発注日'),
+    expected_delivery_date: optionalDate('納入予定日'),
+  })
+  .refine((body) => !body.expected_delivery_date || body.expected_delivery_date >= body.order_date, {
+    error: '納入予定日は発注日以降の日付にしてください',
+    path: ['expected_delivery_date'],
+  });
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+/** PUT /orders/{id}: the status modal. A change to delivered delivers the order. */
+export const updateOrderBody = z.object({
+  status: orderStatus,
+  expected_delivery_date: optionalDate('納入予定日'),
+});
+export type UpdateOrderBody = z.input<typeof updateOrderBody>;
+
+export const order = z.object({
+  id: z.number(),
+  part_id: z.number(),
+  part_name: z.string(),
+  quantity: z.number(),
+  order_date: z.string(),
+  expected_delivery_date: z.string().nullable(),
+  status: orderStatus,
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Order = z.infer<typeof order>;
+
+export const calendarParams = z.object({
+  year: z.coerce.number({ error: '年が正しくありません' }).int('年が正しくありません').min(2000, '年が正しくありません').max(2100, '年が正しくありません'),
+  month: z.coerce.number({ error: '月が正しくありません' }).int('月が正しくありません').min(1, '月が正しくありません').max(12, '月が正しくありません'),
+});

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { dateField, integerField, moneyField, optionalText, requiredText } from './fields.ts';
+
+export const PART_NAME_MAX = 100;
+export const PART_UNIT_MAX = 20;
+export const DEFAULT_UNIT_LABEL = '個';
+export const partStatus = z.enum(['active', 'inactive'], { error: '状態が正しくありません' });
+
+/** A web address (http or https), optional. */
+export function optionalUrl(label = 'URL') {
+  return z
+    .string({ error: `${label}は文字列で入力してください` })
+    .trim()
+    .max(2000, `${label}は2000文字以内で入力してください`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
+      error: `${label}はhttp://またはhttps://で始まる正しい形式で入力してください`,
+    });
+}
+
+const optionalMoney = (label: string) => moneyField(label).nullish().transform((value) => value ?? null);
+
+/** Fields of the add/edit form (POST /parts; PUT /parts/{id} takes any subset). */
+export const partFields = {
+  name: requiredText('部品名', PART_NAME_MAX),
+  unit: optionalText('単位', PART_UNIT_MAX),
+  unit_price: optionalMoney('単価'),
+  current_stock: integerField('現在在庫', { min: 0 }),
+  min_stock_alert: integerField('最小在庫アラート', { min: 0 }),
+  url: optionalUrl(),
+  part_number: optionalText('品番', 100),
+  category: optionalText('カテゴリ', 100),
+  status: partStatus,
+};
+
+export const createPartBody = z.object({
+  ...partFields,
+  current_stock: partFields.current_stock.default(0),
+  min_stock_alert: partFields.min_stock_alert.default(0),
+  status: partStatus.default('active'),
+});
+export type CreatePartBody = z.input<typeof createPartBody>;
+
+export const updatePartBody = z
+  .object(partFields)
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' });
+export type UpdatePartBody = z.input<typeof updatePartBody>;
+
+export const part = z.object({
+  id: z.number(),
+  name: z.string(),
+  unit: z.string().nullable(),
+  unit_price: z.number().nullable(),
+  current_stock: z.number(),
+  min_stock_alert: z.number(),
+  url: z.string().nullable(),
+  part_number: z.string().nullable(),
+  category: z.string().nullable(),
+  status: partStatus,
+  tag_ids: z.array(z.number()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Part = z.infer<typeof part>;
+
+/** Stock receipt (入荷). */
+export const stockEntryBody = z.object({
+  quantity: integerField('数量', { min: 1 }),
+  unit_price: optionalMoney('単価'),
+  entry_date: dateField('入荷日'),
+  notes: optionalText('備考', 1000),
+});
+export type StockEntryBody = z.input<typeof stockEntryBody>;
+
+export const stockEntry = z.object({
+  id: z.number(),
+  part_id: z.number(),
+  part_name: z.string(),
+  quantity: z.number(),
+  unit_price: z.number().nullable(),
+  entry_date: z.string(),
+  notes: z.string().nullable(),
+  /** Set when the entry was recorded by delivering a purchase order. */
+  order_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type StockEntry = z.infer<typeof stockEntry>;
+
+export const stockEntryResponse = z.object({ entry: stockEntry, part });
+export type StockEntryResponse = z.infer<typeof stockEntryResponse>;
+
+/** The kinds of rows in a part's stock ledger. */
+export const partMovementKind = z.enum(['initial', 'receipt', 'order_delivery', 'adjustment', 'csv_import', 'manufacture_consume']);
+export type PartMovementKind = z.infer<typeof partMovementKind>;
+
+export const stockMovement = z.object({
+  id: z.number(),
+  kind: z.string(),
+  quantity_delta: z.number(),
+  balance_after: z.number(),
+  reference_id: z.number().nullable(),
+  note: z.string().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+export const movementsQuery = z.object({
+  limit: z.coerce
+    .number({ error: '件数は数値で指定してください' })
+    .int('件数は整数で指定してください')
+    .min(1, '件数は1以上で指定してください')
+    .max(1000, '件数は1000以下で指定してください')
+    .default(200),
+});
+
+export const csvImportResult = z.object({
+  imported: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  /** `N行目: reason`, N counting the header as line 1. */
+  errors: z.array(z.string()),
+});
+export type CsvImportResult = z.infer<typeof csvImportResult>;
+
+/** Columns of the CSV template, in order (specification 001, section 9). */
+export const CSV_TEMPLATE_COLUMNS = ['部品名', '単位', '単価', '現在在庫', '最小在庫アラート'] as const;
+/** The export adds these after the template columns. */
+export const CSV_EXTRA_COLUMNS = ['品番', 'カテゴリ', 'URL', 'タグ'] as const;
+/** Tag names inside the タグ cell are separated by this character. */
+export const CSV_TAG_SEPARATOR = ';';

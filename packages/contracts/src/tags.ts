@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+
+export const TAG_NAME_MAX = 50;
+export const DEFAULT_TAG_COLOR = '#3B82F6';
+/** The palette of 10 colours (specification 001, section 3). */
+export const TAG_PALETTE = [
+  '#EF4444',
+  '#F59E0B',
+  '#10B981',
+  '#3B82F6',
+  '#8B5CF6',
+  '#EC4899',
+  '#6B7280',
+  '#F97316',
+  '#06B6D4',
+  '#84CC16',
+] as const;
+
+export const tagColor = z
+  .string({ error: '色は文字列で指定してください' })
+  .regex(/^#[0-9A-Fa-f]{6}$/, '色は#RRGGBB形式で指定してください')
+  .transform((value) => value.toUpperCase());
+
+export const createTagBody = z.object({
+  name: requiredText('タグ名', TAG_NAME_MAX),
+  /** When absent the server picks a random palette colour not yet used in the workspace. */
+  color: tagColor.optional(),
+});
+export type CreateTagBody = z.input<typeof createTagBody>;
+
+export const updateTagBody = z
+  .object({ name: requiredText('タグ名', TAG_NAME_MAX), color: tagColor })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' });
+export type UpdateTagBody = z.input<typeof updateTagBody>;
+
+export const tag = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  /** How many parts carry the tag (a tag in use is deleted only with force). */
+  part_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Tag = z.infer<typeof tag>;
+
+export const addPartTagBody = z.object({
+  tag_id: z.number({ error: 'タグIDは数値で指定してください' }).int('タグIDが正しくありません').positive('タグIDが正しくありません'),
+});
+
+/** GET /parts/tags/bulk: part id (as a string key) → its tags. */
+export const partTagsMap = z.record(z.string(), z.array(tag));
+export type PartTagsMap = z.infer<typeof partTagsMap>;
+
+export const tagIdsQuery = z.object({
+  tag_ids: z
+    .string({ error: 'タグIDを指定してください' })
+    .trim()
+    .min(1, 'タグIDを指定してください')
+    .transform((value, context) => {
+      const ids = value.split(',').map((item) => Number(item.trim()));
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+        context.addIssue({ code: 'custom', message: 'タグIDが正しくありません' });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+});
