@@ -37,20 +37,43 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
-  const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-  let response: Response;
+  // The 10 s limit covers the whole call, body included.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('API timeout', 'TimeoutError')), API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort);
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    return await send<T>(path, method, { headers, body, isForm, responseType, fallbackMessage, token, signal: controller.signal });
   } catch (error) {
-    if (signal?.aborted) throw error;
+    if (error instanceof ApiError || signal?.aborted) throw error;
     console.warn(`API ${method} ${path} failed`, error);
     throw new ApiError(0, fallbackMessage);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+async function send<T>(
+  path: string,
+  method: string,
+  options: {
+    headers: Record<string, string>;
+    body: unknown;
+    isForm: boolean;
+    responseType: 'json' | 'blob';
+    fallbackMessage: string;
+    token: string | null;
+    signal: AbortSignal;
+  },
+): Promise<T> {
+  const { headers, body, isForm, responseType, fallbackMessage, token, signal } = options;
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    signal,
+  });
 
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { error?: unknown; details?: ApiError['details'] } | null;

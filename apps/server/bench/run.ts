@@ -1,0 +1,178 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '../src/app.ts';
+import { loadConfigFromEnv } from '../src/config.ts';
+import { setPartStocks } from '../src/domains/stock/part-stock.ts';
+
+// npm run bench: seeds a workspace with 10,000 parts and 1,000 orders and measures the API next
+// to a Fastify hello-world route in the same run (see README, Performance). Uses a fresh SQLite
+// file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
+
+const PARTS = 10_000;
+const ORDERS = 1_000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(workDir, 'bench.db')}`;
+const env = { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123' };
+
+async function seed() {
+  const config = { ...loadConfigFromEnv(env), logLevel: 'silent' as const, authRateLimitPerMinute: 1_000_000 };
+  const app = await buildApp(config);
+  const register = async (email: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'ベンチ', email, password: 'password123' },
+    });
+    return response.json() as { token: string; user: { id: number; current_workspace: { id: number } } };
+  };
+  const main = await register(`bench-${Date.now()}@example.test`);
+  const importer = await register(`bench-import-${Date.now()}@example.test`);
+  const workspaceId = main.user.current_workspace.id;
+  const now = new Date().toISOString();
+
+  const partIds: number[] = [];
+  for (let start = 0; start < PARTS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, PARTS - start) }, (_, offset) => {
+      const n = start + offset;
+      return {
+        workspace_id: workspaceId,
+        name: `部品 ${String(n).padStart(5, '0')}`,
+        unit: '個',
+        unit_price_sen: (n % 1000) * 100 + 50,
+        min_stock_alert: n % 20,
+        url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
+        part_number: `PN-${n}`,
+        category: `カテゴリ${n % 12}`,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    const inserted = await app.db.insertInto('parts').values(rows).returning('id').execute();
+    partIds.push(...inserted.map((row) => row.id));
+  }
+  await app.db.transaction().execute((trx) =>
+    setPartStocks(
+      trx,
+      { workspaceId, userId: main.user.id },
+      partIds.map((partId, index) => ({ partId, stock: index % 50 })),
+      'initial',
+    ),
+  );
+  const tagIds = (
+    await app.db
+      .insertInto('tags')
+      .values(['抵抗', 'コンデンサ', 'IC', 'コネクタ', 'ネジ'].map((name, i) => ({ workspace_id: workspaceId, name, color: ['#EF4444', '#F59E0B', '#10B981', '#3B82F6', '#8B5CF6'][i]!, created_at: now, updated_at: now })))
+      .returning('id')
+      .execute()
+  ).map((row) => row.id);
+  const links = partIds.filter((_, index) => index % 2 === 0).map((partId, index) => ({ workspace_id: workspaceId, part_id: partId, tag_id: tagIds[index % tagIds.length]!, created_at: now }));
+  for (let start = 0; start < links.length; start += 500) await app.db.insertInto('part_tags').values(links.slice(start, start + 500)).execute();
+  for (let start = 0; start < ORDERS; start += 500) {
+    await app.db
+      .insertInto('orders')
+      .values(
+        Array.from({ length: Math.min(500, ORDERS - start) }, (_, offset) => {
+          const n = start + offset;
+          const day = String((n % 28) + 1).padStart(2, '0');
+          return {
+            workspace_id: workspaceId,
+            part_id: partIds[n * 7]!,
+            quantity: (n % 50) + 1,
+            order_date: `2026-10-${day}`,
+            expected_delivery_date: n % 5 === 0 ? null : `2026-11-${day}`,
+            status: (['ordered', 'shipped', 'delivered', 'cancelled'] as const)[n % 4]!,
+            created_by: main.user.id,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      )
+      .execute();
+  }
+  await app.close();
+  return { token: main.token, importerToken: importer.token, workspaceId, samplePartId: partIds[1234]! };
+}
+
+function start(script: string): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(import.meta.dirname, script), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function load(title: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The raw floor of the parts list: the same rows selected with better-sqlite3 and stringified. */
+function rawPartsFloorMs(workspaceId: number): number | null {
+  if (!databaseUrl.startsWith('sqlite:')) return null;
+  const db = new SQLite(databaseUrl.slice('sqlite:'.length), { readonly: true });
+  const select = db.prepare('select * from parts where workspace_id = ?');
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    JSON.stringify(select.all(workspaceId));
+    times.push(performance.now() - t0);
+  }
+  db.close();
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
+}
+
+async function timeCsvImport(port: number, token: string): Promise<number> {
+  const header = '部品名,単位,単価,現在在庫,最小在庫アラート\n';
+  const rows = Array.from({ length: PARTS }, (_, n) => `インポート部品 ${n},個,${n % 500}.5,${n % 40},${n % 10}`).join('\n');
+  const form = new FormData();
+  form.append('csv', new Blob([`\uFEFF${header}${rows}\n`], { type: 'text/csv' }), 'parts.csv');
+  const t0 = performance.now();
+  const response = await fetch(`http://127.0.0.1:${port}/api/parts/import/csv`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const elapsed = performance.now() - t0;
+  const result = (await response.json()) as { imported?: number; error?: string };
+  if (!response.ok || result.imported !== PARTS) throw new Error(`CSV import failed: ${response.status} ${JSON.stringify(result).slice(0, 200)}`);
+  return elapsed;
+}
+
+const seeded = await seed();
+const hello = await start('hello-server.ts');
+const api = await start('app-server.ts');
+const base = `http://127.0.0.1:${api.port}`;
+const auth = { authorization: `Bearer ${seeded.token}` };
+try {
+  const results = [
+    await load('Fastify hello world', `http://127.0.0.1:${hello.port}/`),
+    await load('GET /api/parts/{id}', `${base}/api/parts/${seeded.samplePartId}`, auth),
+    await load(`GET /api/parts (${PARTS} parts)`, `${base}/api/parts`, auth),
+    await load(`GET /api/orders (${ORDERS} orders)`, `${base}/api/orders`, auth),
+  ];
+  const single = await load(`GET /api/parts, 1 connection`, `${base}/api/parts`, auth, 1);
+  const floor = rawPartsFloorMs(seeded.workspaceId);
+  const importMs = await timeCsvImport(api.port, seeded.importerToken);
+
+  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections`);
+  console.log('| call | requests/s | p50 ms | p99 ms |\n|---|---:|---:|---:|');
+  for (const row of [...results, single]) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} |`);
+  const helloRps = results[0]!.rps;
+  console.log(`\nGET /api/parts/{id} at ${Math.round((results[1]!.rps / helloRps) * 100)} % of hello world (budget ≥ 40 %)`);
+  if (floor !== null) {
+    console.log(`GET /api/parts median ${single.p50} ms vs raw floor ${floor.toFixed(1)} ms (select + JSON.stringify): ${(single.p50 / floor).toFixed(2)}× (budget ≤ 1.5×)`);
+  }
+  console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
+} finally {
+  hello.child.kill();
+  api.child.kill();
+  if (!process.env.BENCH_DATABASE_URL) rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,63 @@
+import type { AuthUser } from '@inventory/contracts/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureAuthenticated, useAuthStore } from './auth-store.ts';
+import { TOKEN_KEY } from './token-storage.ts';
+
+const user: AuthUser = {
+  id: 1,
+  name: '山田',
+  email: 'y@example.test',
+  email_verified: false,
+  role: 'admin',
+  is_active: true,
+  is_super_admin: false,
+  last_login: null,
+  current_workspace: { id: 1, workspace_name: '山田のワークスペース' },
+};
+
+describe('auth store and the route guard', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ status: 'signedOut', user: null, token: null });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is signed out without a stored token, and makes no call', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    await expect(ensureAuthenticated()).resolves.toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('validates a stored token with the current-user call', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ user }), { status: 200 }));
+    await expect(ensureAuthenticated()).resolves.toBe(true);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'tok' });
+  });
+
+  it('drops the token when the current-user call fails', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"x"}', { status: 401 }));
+    await expect(ensureAuthenticated()).resolves.toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(useAuthStore.getState().status).toBe('signedOut');
+  });
+
+  it('waits for a running initialisation, polling every 100 ms, at most 5 s', async () => {
+    vi.useFakeTimers();
+    useAuthStore.setState({ status: 'initializing' });
+    const waiting = ensureAuthenticated();
+    await vi.advanceTimersByTimeAsync(300);
+    useAuthStore.setState({ status: 'authenticated', user, token: 'tok' });
+    await vi.advanceTimersByTimeAsync(100);
+    await expect(waiting).resolves.toBe(true);
+
+    useAuthStore.setState({ status: 'initializing', user: null, token: null });
+    const timingOut = ensureAuthenticated();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await expect(timingOut).resolves.toBe(false);
+  });
+});
