@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../apps/server/src/app.ts';
+import { baseTestConfig } from '../apps/server/test/helpers/base-test-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,19 +19,7 @@ export default async function setup(project: TestProject) {
     throw new Error('The web app is not built: run `npm run build` first (npm test does it for you).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'inventory-e2e-'));
-  const app = await buildApp({
-    databaseUrl: `sqlite:${path.join(dataDir, 'app.db')}`,
-    jwtSecret: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    appUrl: 'http://127.0.0.1',
-    superAdminEmails: [],
-    google: null,
-    oidcIssuer: 'https://accounts.google.com',
-    redisUrl: null,
-    authRateLimitPerMinute: 10_000,
-    trustProxy: false,
-    webDistDir: webDist,
-    logLevel: 'silent',
-  });
+  const app = await buildApp(baseTestConfig(`sqlite:${path.join(dataDir, 'app.db')}`, { webDistDir: webDist }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not start');

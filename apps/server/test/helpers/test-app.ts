@@ -2,26 +2,13 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
+import { baseTestConfig } from './base-test-config.ts';
 
-export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export { TEST_JWT_SECRET } from './base-test-config.ts';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = process.env.TEST_DATABASE === 'postgres' ? inject('postgresUrl') : 'sqlite::memory:';
-  return {
-    databaseUrl,
-    jwtSecret: TEST_JWT_SECRET,
-    appUrl: 'http://localhost:3000',
-    superAdminEmails: [],
-    google: null,
-    oidcIssuer: 'https://accounts.google.com',
-    redisUrl: null,
-    // High enough that ordinary tests never meet it; the rate-limit tests set their own.
-    authRateLimitPerMinute: 10_000,
-    trustProxy: false,
-    webDistDir: null,
-    logLevel: 'silent',
-    ...overrides,
-  };
+  return baseTestConfig(databaseUrl, overrides);
 }
 
 /** A real app on this run's database (SQLite in memory, or the run's PostgreSQL database); closed after the file. */

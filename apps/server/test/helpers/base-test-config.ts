@@ -1,0 +1,22 @@
+import type { AppConfig } from '../../src/config.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** Settings for an app under test: quiet, no rate limits in the way, no web build unless given. */
+export function baseTestConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    databaseUrl,
+    jwtSecret: TEST_JWT_SECRET,
+    appUrl: 'http://localhost:3000',
+    superAdminEmails: [],
+    google: null,
+    oidcIssuer: 'https://accounts.google.com',
+    redisUrl: null,
+    // High enough that ordinary tests never meet it; the rate-limit tests set their own.
+    authRateLimitPerMinute: 10_000,
+    trustProxy: false,
+    webDistDir: null,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
