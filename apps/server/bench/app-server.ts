@@ -6,3 +6,4 @@ const app = await buildApp({ ...loadConfigFromEnv(), logLevel: 'silent', authRat
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

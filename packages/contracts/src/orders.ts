@@ -14,7 +14,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 
 const optionalDate = (label: string) =>
   z
-    .union([dateField(label), z.literal(''), z.null()])
+    // The union's own message covers wrong types (a number), which match none of the branches.
+    .union([dateField(label), z.literal(''), z.null()], { error: `${label}はyyyy-MM-dd形式の正しい日付で入力してください` })
     .optional()
     .transform((value) => (value ? value : null));
 

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { BetterSqliteDialect } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
 /** A connection or an open transaction: repositories accept either. */
@@ -45,5 +46,6 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { kind, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }) };
+  return { kind, db: new Kysely<Database>({ dialect: new BetterSqliteDialect(sqlite) }) };
 }
+

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health.ts';
+import { partsRoutes } from './parts/index.ts';
+import { stockEntriesRoutes } from './stock-entries/index.ts';
+import { tagsRoutes } from './tags/index.ts';
+import { orderRoutes } from './orders/index.ts';
 import { workspaceRoutes } from './workspace/index.ts';
 
 /** Every API route, mounted under /api. The folder is the URL prefix. */
@@ -12,7 +16,9 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(workspaceRoutes, { prefix: '/workspace' });
-    // parts, tags and stock-entries routes
-    // orders routes
+    await signedIn.register(partsRoutes, { prefix: '/parts' });
+    await signedIn.register(tagsRoutes, { prefix: '/tags' });
+    await signedIn.register(stockEntriesRoutes, { prefix: '/stock-entries' });
+    await signedIn.register(orderRoutes, { prefix: '/orders' });
   });
 }

@@ -93,8 +93,10 @@ async function lockPartStocks(trx: DbOrTx, workspaceId: number, partIds: number[
     const rows = await trx
       .updateTable('parts')
       .set((eb) => ({ current_stock: eb.ref('current_stock') }))
-      .where('workspace_id', '=', workspaceId)
       .where('id', 'in', sorted.slice(start, start + INSERT_CHUNK))
+      // The unary plus keeps SQLite (which has no statistics) on the primary key instead of
+      // scanning the whole workspace through the (workspace_id, name) index.
+      .where(sql<number>`+workspace_id`, '=', workspaceId)
       .returning(['id', 'current_stock'])
       .execute();
     for (const row of rows) stocks.set(row.id, row.current_stock);
@@ -131,18 +133,14 @@ export async function setPartStocks(
   }
   const now = nowIso();
   for (let start = 0; start < changes.length; start += INSERT_CHUNK) {
-    const chunk = changes.slice(start, start + INSERT_CHUNK);
-    const cases = sql.join(chunk.map((change) => sql`when ${change.partId} then cast(${change.balance} as integer)`), sql` `);
-    await trx
-      .updateTable('parts')
-      .set({ current_stock: sql<number>`case id ${cases} end`, updated_at: now })
-      .where('workspace_id', '=', actor.workspaceId)
-      .where(
-        'id',
-        'in',
-        chunk.map((change) => change.partId),
-      )
-      .execute();
+    // One UPDATE … FROM (VALUES …) per chunk; the VALUES columns are column1/column2 on both
+    // databases, and the casts give PostgreSQL their types.
+    const rows = sql.join(
+      changes.slice(start, start + INSERT_CHUNK).map((change) => sql`(cast(${change.partId} as integer), cast(${change.balance} as integer))`),
+    );
+    await sql`update parts set current_stock = v.column2, updated_at = ${now}
+      from (values ${rows}) as v
+      where parts.id = v.column1 and parts.workspace_id = ${actor.workspaceId}`.execute(trx);
   }
   await recordMovements(trx, actor, changes);
 }

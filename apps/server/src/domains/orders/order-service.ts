@@ -1,0 +1,130 @@
+import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import type { Db, DbOrTx } from '../../db/create-database.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { changePartStock, type StockActor } from '../stock/part-stock.ts';
+import {
+  deleteUndeliveredOrder,
+  findOrder,
+  findOrderStatus,
+  markOrderDelivered,
+  updateUndeliveredOrder,
+} from './orders-repository.ts';
+
+// Rules of purchase orders (DESIGN.md section 5): delivering adds the ordered quantity to the
+// part's stock exactly once and records a stock entry; delivered is final; cancelled orders can
+// be reopened but not delivered directly.
+
+export const orderMessages = {
+  notFound: '発注が見つかりません',
+  deliveredIsFinal: '納入済みの発注は変更できません',
+  deliveredCannotBeDeleted: '納入済みの発注は削除できません',
+  cancelledCannotBeDelivered:
+    'キャンセルされた発注は納入処理できません。先に状態を「発注済み」または「出荷済み」に戻してください',
+  deliveryBeforeOrderDate: '納入予定日は発注日以降の日付にしてください',
+} as const;
+
+/** Today's date where the server runs, yyyy-MM-dd (the day a person at the shop would write). */
+export function localDateString(date = new Date()): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export const deliveryNote = (orderId: number) => `発注#${orderId} 納入`;
+
+/** Explains why a guarded change touched no row: the order is gone (404) or its status forbids it (409). */
+async function refusal(db: DbOrTx, workspaceId: number, orderId: number, messages: Partial<Record<OrderStatus, string>>) {
+  const status = await findOrderStatus(db, workspaceId, orderId);
+  if (!status) return notFound(orderMessages.notFound);
+  return conflict(messages[status] ?? orderMessages.deliveredIsFinal);
+}
+
+async function loadOrder(db: DbOrTx, workspaceId: number, orderId: number): Promise<Order> {
+  const order = await findOrder(db, workspaceId, orderId);
+  if (!order) throw notFound(orderMessages.notFound);
+  return order;
+}
+
+/**
+ * Delivers an ordered or shipped order in one transaction: the guarded status change, the stock
+ * added through the ledger, and the stock entry. expectedDeliveryDate, when given, is stored too
+ * (a PUT that sets the status to delivered).
+ */
+export async function deliverOrder(
+  db: Db,
+  actor: StockActor,
+  orderId: number,
+  expectedDeliveryDate?: string | null,
+): Promise<Order> {
+  return db.transaction().execute(async (trx) => {
+    const delivered = await markOrderDelivered(trx, actor.workspaceId, orderId, expectedDeliveryDate);
+    if (!delivered) {
+      throw await refusal(trx, actor.workspaceId, orderId, {
+        delivered: orderMessages.deliveredIsFinal,
+        cancelled: orderMessages.cancelledCannotBeDelivered,
+      });
+    }
+    const note = deliveryNote(orderId);
+    await changePartStock(trx, actor, {
+      partId: delivered.part_id,
+      delta: delivered.quantity,
+      kind: 'order_delivery',
+      referenceId: orderId,
+      note,
+    });
+    const part = await trx
+      .selectFrom('parts')
+      .select('unit_price_sen')
+      .where('id', '=', delivered.part_id)
+      .where('workspace_id', '=', actor.workspaceId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('stock_entries')
+      .values({
+        workspace_id: actor.workspaceId,
+        part_id: delivered.part_id,
+        quantity: delivered.quantity,
+        unit_price_sen: part.unit_price_sen,
+        entry_date: localDateString(),
+        notes: note,
+        order_id: orderId,
+        created_by: actor.userId,
+        created_at: nowIso(),
+      })
+      .execute();
+    return loadOrder(trx, actor.workspaceId, orderId);
+  });
+}
+
+/**
+ * The status modal: any status and the expected delivery date. A change to delivered delivers
+ * the order; a delivered order no longer changes; a cancelled order can be reopened.
+ */
+export async function updateOrder(
+  db: Db,
+  actor: StockActor,
+  orderId: number,
+  changes: { status: OrderStatus; expected_delivery_date: string | null },
+): Promise<Order> {
+  const current = await loadOrder(db, actor.workspaceId, orderId);
+  if (current.status === 'delivered') throw conflict(orderMessages.deliveredIsFinal);
+  if (changes.expected_delivery_date && changes.expected_delivery_date < current.order_date) {
+    throw badRequest(orderMessages.deliveryBeforeOrderDate);
+  }
+
+  const { status, expected_delivery_date } = changes;
+  if (status === 'delivered') return deliverOrder(db, actor, orderId, expected_delivery_date);
+
+  // Guarded again in SQL: a delivery that lands between the read above and this write wins.
+  if (!(await updateUndeliveredOrder(db, actor.workspaceId, orderId, { status, expected_delivery_date }))) {
+    throw await refusal(db, actor.workspaceId, orderId, { delivered: orderMessages.deliveredIsFinal });
+  }
+  return loadOrder(db, actor.workspaceId, orderId);
+}
+
+export async function deleteOrder(db: Db, workspaceId: number, orderId: number): Promise<void> {
+  if (!(await deleteUndeliveredOrder(db, workspaceId, orderId))) {
+    throw await refusal(db, workspaceId, orderId, { delivered: orderMessages.deliveredCannotBeDeleted });
+  }
+}

@@ -1,0 +1,110 @@
+import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { nowIso } from '../../lib/time.ts';
+
+// All SQL of purchase orders. Every query takes the workspace id, so another workspace's order
+// is simply not found.
+
+/** Orders with their part's name: the shape every orders call answers. */
+function selectOrders(db: DbOrTx, workspaceId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('parts', 'parts.id', 'orders.part_id')
+    .select([
+      'orders.id',
+      'orders.part_id',
+      'parts.name as part_name',
+      'orders.quantity',
+      'orders.order_date',
+      'orders.expected_delivery_date',
+      'orders.status',
+      'orders.delivered_at',
+      'orders.created_at',
+      'orders.updated_at',
+    ])
+    .where('orders.workspace_id', '=', workspaceId);
+}
+
+/** Newest order date first; the same day's orders newest first. */
+export function listOrders(db: DbOrTx, workspaceId: number): Promise<Order[]> {
+  return selectOrders(db, workspaceId).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
+}
+
+export function findOrder(db: DbOrTx, workspaceId: number, orderId: number): Promise<Order | undefined> {
+  return selectOrders(db, workspaceId).where('orders.id', '=', orderId).executeTakeFirst();
+}
+
+/** Orders whose expected delivery date lies in [from, before), in date order, every status. */
+export function listOrdersDueBetween(db: DbOrTx, workspaceId: number, from: string, before: string): Promise<Order[]> {
+  return selectOrders(db, workspaceId)
+    .where('orders.expected_delivery_date', '>=', from)
+    .where('orders.expected_delivery_date', '<', before)
+    .orderBy('orders.expected_delivery_date')
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** The status alone, to explain why a conditional update touched nothing. */
+export async function findOrderStatus(db: DbOrTx, workspaceId: number, orderId: number): Promise<OrderStatus | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
+/**
+ * The one-time transition to delivered: only an ordered or shipped order moves, so of many
+ * simultaneous attempts exactly one gets the row back. undefined means nothing moved.
+ */
+export function markOrderDelivered(
+  trx: DbOrTx,
+  workspaceId: number,
+  orderId: number,
+  expectedDeliveryDate: string | null | undefined,
+) {
+  const now = nowIso();
+  return trx
+    .updateTable('orders')
+    .set({
+      status: 'delivered',
+      delivered_at: now,
+      updated_at: now,
+      ...(expectedDeliveryDate !== undefined ? { expected_delivery_date: expectedDeliveryDate } : {}),
+    })
+    .where('id', '=', orderId)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', 'in', ['ordered', 'shipped'])
+    .returning(['part_id', 'quantity'])
+    .executeTakeFirst();
+}
+
+/** Changes an order that is not delivered; answers whether a row changed. */
+export async function updateUndeliveredOrder(
+  db: DbOrTx,
+  workspaceId: number,
+  orderId: number,
+  changes: { status: Exclude<OrderStatus, 'delivered'>; expected_delivery_date: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', orderId)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '<>', 'delivered')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes an order that is not delivered; answers whether a row went. */
+export async function deleteUndeliveredOrder(db: DbOrTx, workspaceId: number, orderId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('orders')
+    .where('id', '=', orderId)
+    .where('workspace_id', '=', workspaceId)
+    .where('status', '<>', 'delivered')
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,112 @@
+import type { createPartBody, Part, updatePartBody } from '@inventory/contracts/parts';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { PartUpdate } from '../../db/schema.ts';
+import { conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
+import { isForeignKeyViolation } from './constraint-errors.ts';
+import { optionalYenToSen } from './money.ts';
+import { findPart, findProductNamesUsingPart } from './parts-repository.ts';
+
+export const partMessages = {
+  duplicateName: '同じ名前の部品が既に存在します',
+  deleted: '部品を削除しました',
+  usedByRecipes: (productNames: string[]) =>
+    productNames.length > 0
+      ? `この部品は商品${productNames.map((name) => `「${name}」`).join('')}のレシピで使用されているため削除できません`
+      : 'この部品は商品のレシピで使用されているため削除できません',
+} as const;
+
+type CreatePartInput = z.output<typeof createPartBody>;
+type UpdatePartInput = z.output<typeof updatePartBody>;
+
+export async function getPart(db: DbOrTx, workspaceId: number, partId: number): Promise<Part> {
+  const part = await findPart(db, workspaceId, partId);
+  if (!part) throw notFound(PART_NOT_FOUND);
+  return part;
+}
+
+async function translateDuplicateName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(partMessages.duplicateName);
+    throw error;
+  }
+}
+
+/** Creates the part at stock 0, then books its opening stock in the ledger ('initial'). */
+export function createPart(db: Db, actor: StockActor, input: CreatePartInput): Promise<Part> {
+  const { current_stock: openingStock, unit_price: unitPrice, ...fields } = input;
+  return translateDuplicateName(() =>
+    db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto('parts')
+        .values({
+          ...fields,
+          workspace_id: actor.workspaceId,
+          unit_price_sen: optionalYenToSen(unitPrice),
+          current_stock: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setPartStocks(trx, actor, [{ partId: id, stock: openingStock }], 'initial');
+      return getPart(trx, actor.workspaceId, id);
+    }),
+  );
+}
+
+/**
+ * Updates any subset of the fields. A new current_stock is an inline stock edit: it goes through
+ * the ledger as an 'adjustment' in the same transaction.
+ */
+export function updatePart(db: Db, actor: StockActor, partId: number, input: UpdatePartInput): Promise<Part> {
+  const { current_stock: stock, unit_price: unitPrice, ...fields } = input;
+  const columns: PartUpdate = { ...fields };
+  if (unitPrice !== undefined) columns.unit_price_sen = optionalYenToSen(unitPrice);
+  return translateDuplicateName(() =>
+    db.transaction().execute(async (trx) => {
+      if (Object.keys(columns).length > 0) {
+        const result = await trx
+          .updateTable('parts')
+          .set({ ...columns, updated_at: nowIso() })
+          .where('workspace_id', '=', actor.workspaceId)
+          .where('id', '=', partId)
+          .executeTakeFirst();
+        if (result.numUpdatedRows === 0n) throw notFound(PART_NOT_FOUND);
+      }
+      if (stock !== undefined) await setPartStocks(trx, actor, [{ partId, stock }], 'adjustment');
+      return getPart(trx, actor.workspaceId, partId);
+    }),
+  );
+}
+
+/**
+ * Deletes the part with its receipts, orders, tag links and ledger rows (foreign keys cascade).
+ * Refused while a product's recipe uses it; a recipe line written concurrently makes the
+ * delete fail on its foreign key, which answers the same refusal.
+ */
+export async function deletePart(db: Db, workspaceId: number, partId: number): Promise<void> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      const productNames = await findProductNamesUsingPart(trx, workspaceId, partId);
+      if (productNames.length > 0) throw conflict(partMessages.usedByRecipes(productNames));
+      // The part's orders go first, then the part: the same lock order as a delivery (order, then
+      // the part's stock), so a delete and a delivery at the same moment cannot deadlock.
+      await trx.deleteFrom('orders').where('workspace_id', '=', workspaceId).where('part_id', '=', partId).execute();
+      const result = await trx
+        .deleteFrom('parts')
+        .where('workspace_id', '=', workspaceId)
+        .where('id', '=', partId)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw notFound(PART_NOT_FOUND);
+    });
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw conflict(partMessages.usedByRecipes(await findProductNamesUsingPart(db, workspaceId, partId)));
+  }
+}

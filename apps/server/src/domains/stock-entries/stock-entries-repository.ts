@@ -1,0 +1,44 @@
+import type { StockEntry } from '@inventory/contracts/parts';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { optionalSenToYen } from '../parts/money.ts';
+
+// Receipts (入荷) of the workspace, each with its part's name, newest first.
+
+function selectEntries(db: DbOrTx, workspaceId: number) {
+  return db
+    .selectFrom('stock_entries')
+    .innerJoin('parts', 'parts.id', 'stock_entries.part_id')
+    .select([
+      'stock_entries.id as id',
+      'stock_entries.part_id as part_id',
+      'parts.name as part_name',
+      'stock_entries.quantity as quantity',
+      'stock_entries.unit_price_sen as unit_price_sen',
+      'stock_entries.entry_date as entry_date',
+      'stock_entries.notes as notes',
+      'stock_entries.order_id as order_id',
+      'stock_entries.created_at as created_at',
+    ])
+    .where('stock_entries.workspace_id', '=', workspaceId)
+    .orderBy('stock_entries.entry_date', 'desc')
+    .orderBy('stock_entries.id', 'desc');
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof selectEntries>['executeTakeFirstOrThrow']>>;
+
+function toStockEntry({ unit_price_sen: unitPriceSen, ...row }: EntryRow): StockEntry {
+  return { ...row, unit_price: optionalSenToYen(unitPriceSen) };
+}
+
+export async function listStockEntries(db: DbOrTx, workspaceId: number): Promise<StockEntry[]> {
+  return (await selectEntries(db, workspaceId).execute()).map(toStockEntry);
+}
+
+export async function listStockEntriesOfPart(db: DbOrTx, workspaceId: number, partId: number): Promise<StockEntry[]> {
+  return (await selectEntries(db, workspaceId).where('stock_entries.part_id', '=', partId).execute()).map(toStockEntry);
+}
+
+export async function findStockEntry(db: DbOrTx, workspaceId: number, entryId: number): Promise<StockEntry | undefined> {
+  const row = await selectEntries(db, workspaceId).where('stock_entries.id', '=', entryId).executeTakeFirst();
+  return row && toStockEntry(row);
+}

@@ -1,0 +1,63 @@
+import { messageResponse } from '@inventory/contracts/auth';
+import { errorResponse, idParam } from '@inventory/contracts/fields';
+import { calendarParams, order, updateOrderBody } from '@inventory/contracts/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteOrder, deliverOrder, orderMessages, updateOrder } from '../../domains/orders/order-service.ts';
+import { findOrder, listOrders, listOrdersDueBetween } from '../../domains/orders/orders-repository.ts';
+import { notFound } from '../../lib/http-error.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const changeErrors = { ...errors, 409: errorResponse };
+const idParams = z.object({ id: idParam });
+const docs = { tags: ['orders'], security: [{ bearer: [] }] };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { ...docs, response: { 200: z.array(order), ...errors } } }, async (request) =>
+    listOrders(app.db, request.auth.workspaceId),
+  );
+
+  app.get(
+    '/calendar/:year/:month',
+    { schema: { ...docs, params: calendarParams, response: { 200: z.array(order), ...errors } } },
+    async (request) => {
+      const { year, month } = request.params;
+      const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+      return listOrdersDueBetween(
+        app.db,
+        request.auth.workspaceId,
+        `${year}-${pad(month)}-01`,
+        `${next.year}-${pad(next.month)}-01`,
+      );
+    },
+  );
+
+  app.get('/:id', { schema: { ...docs, params: idParams, response: { 200: order, ...errors } } }, async (request) => {
+    const found = await findOrder(app.db, request.auth.workspaceId, request.params.id);
+    if (!found) throw notFound(orderMessages.notFound);
+    return found;
+  });
+
+  app.put(
+    '/:id',
+    { schema: { ...docs, params: idParams, body: updateOrderBody, response: { 200: order, ...changeErrors } } },
+    async (request) => updateOrder(app.db, request.auth, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...docs, params: idParams, response: { 200: messageResponse, ...changeErrors } } },
+    async (request) => {
+      await deleteOrder(app.db, request.auth.workspaceId, request.params.id);
+      return { message: '発注を削除しました' };
+    },
+  );
+
+  app.post(
+    '/:id/deliver',
+    { schema: { ...docs, params: idParams, response: { 200: order, ...changeErrors } } },
+    async (request) => deliverOrder(app.db, request.auth, request.params.id),
+  );
+};

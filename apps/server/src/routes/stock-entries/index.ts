@@ -1,0 +1,29 @@
+import { errorResponse, idParam } from '@inventory/contracts/fields';
+import { stockEntry } from '@inventory/contracts/parts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { listPartStockEntries, listWorkspaceStockEntries } from '../../domains/stock-entries/stock-entries-service.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const security = [{ bearer: [] }];
+
+export const stockEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { schema: { tags: ['stock-entries'], security, response: { 200: z.array(stockEntry), ...errors } } },
+    async (request) => listWorkspaceStockEntries(app.db, request.auth.workspaceId),
+  );
+
+  app.get(
+    '/part/:partId',
+    {
+      schema: {
+        tags: ['stock-entries'],
+        security,
+        params: z.object({ partId: idParam }),
+        response: { 200: z.array(stockEntry), ...errors },
+      },
+    },
+    async (request) => listPartStockEntries(app.db, request.auth.workspaceId, request.params.partId),
+  );
+};
