@@ -78,8 +78,8 @@ describe('sign-up, sign-out and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/management-console');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/parts');
-    await page.getByRole('heading', { name: '部品管理' }).waitFor();
+    await page.goto('/products');
+    await page.getByRole('heading', { name: '商品管理' }).waitFor();
     await page.getByText('この画面は今後のバージョンで提供予定です').waitFor();
   });
 });

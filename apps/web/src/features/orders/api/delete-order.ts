@@ -1,0 +1,23 @@
+import { apiPaths } from '@inventory/contracts/api-paths';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { removeOrderFromList } from './cache.ts';
+import { ordersKeys } from './query-keys.ts';
+
+/** Specification 000, section 8. */
+export const DELETE_ORDER_MESSAGES = {
+  success: (partName: string) => `発注「${partName}」を削除しました`,
+  failure: '発注の削除に失敗しました',
+} as const;
+
+export const deleteOrder = (id: number) =>
+  apiRequest<{ message: string }>(apiPaths.orders.one(id), { method: 'DELETE', fallbackMessage: DELETE_ORDER_MESSAGES.failure });
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrder,
+    onSuccess: (_, id) => removeOrderFromList(queryClient, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}

@@ -1,0 +1,58 @@
+import type { Order } from '@inventory/contracts/orders';
+import { Button } from '../../../components/form/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { DELETE_ORDER_MESSAGES, useDeleteOrder } from '../api/delete-order.ts';
+import { formatFullDate, formatOrderQuantity } from '../utils/format.ts';
+
+/** Delete confirmation showing part name, quantity and order date (specification 000, section 2). */
+export function DeleteOrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const remove = useDeleteOrder();
+
+  const handleConfirm = () => {
+    if (!order) return;
+    remove.mutate(order.id, {
+      onSuccess: () => notify.success(DELETE_ORDER_MESSAGES.success(order.part_name)),
+      onError: (error) => notify.error(error.message),
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title="発注の削除"
+      size="sm"
+      closeDisabled={remove.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
+            キャンセル
+          </Button>
+          <Button variant="danger" onClick={handleConfirm} disabled={remove.isPending}>
+            {remove.isPending ? '削除中...' : '削除'}
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
+          <p>
+            次の発注を削除しますか？
+            <br />
+            この操作は取り消せません。
+          </p>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 rounded-lg bg-gray-50 px-3 py-2 dark:bg-gray-800/60">
+            <dt className="text-gray-500 dark:text-gray-400">部品名</dt>
+            <dd className="font-medium break-words text-gray-900 dark:text-gray-100">{order.part_name}</dd>
+            <dt className="text-gray-500 dark:text-gray-400">発注数量</dt>
+            <dd>{formatOrderQuantity(order.quantity)}</dd>
+            <dt className="text-gray-500 dark:text-gray-400">発注日</dt>
+            <dd>{formatFullDate(order.order_date)}</dd>
+          </dl>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Order } from '@inventory/contracts/orders';
+import { Button } from '../../../components/form/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { DELIVER_ORDER_MESSAGES, useDeliverOrder } from '../api/deliver-order.ts';
+import { formatOrderQuantity } from '../utils/format.ts';
+
+/** Asks before delivering: the stock of the part is updated automatically (specification 000, section 4). */
+export function DeliverOrderModal({
+  order,
+  onClose,
+  onStockChanged,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onStockChanged: () => void;
+}) {
+  const deliver = useDeliverOrder({ onStockChanged });
+
+  const handleConfirm = () => {
+    if (!order) return;
+    deliver.mutate(order.id, {
+      onSuccess: () => notify.success(DELIVER_ORDER_MESSAGES.success(order.part_name)),
+      onError: (error) => notify.error(error.message),
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title="納入処理"
+      size="sm"
+      closeDisabled={deliver.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={deliver.isPending}>
+            キャンセル
+          </Button>
+          <Button onClick={handleConfirm} disabled={deliver.isPending}>
+            {deliver.isPending ? '処理中...' : '納入処理する'}
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
+          <p>
+            発注「<span className="font-medium text-gray-900 dark:text-gray-100">{order.part_name}</span>」（
+            {formatOrderQuantity(order.quantity)}）を納入済みにしますか？
+          </p>
+          <p className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-blue-800 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-200">
+            在庫が自動的に更新されます（+{formatOrderQuantity(order.quantity)}）。納入済みの発注は後から変更・削除できません。
+          </p>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { ORDER_STATUS_LABELS } from '@inventory/contracts/orders';
+import { X } from 'lucide-react';
+import { Button } from '../../../components/form/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import {
+  ALL_STATUSES_LABEL,
+  hasActiveOrderFilters,
+  ORDER_SORT_LABELS,
+  type OrderFilters,
+  type OrderSort,
+  type OrderStatusFilter,
+} from '../utils/order-list.ts';
+import { ORDER_STATUSES } from '../utils/order-status.ts';
+import { SelectField } from './select-field.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: ALL_STATUSES_LABEL },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+const SORT_OPTIONS = Object.entries(ORDER_SORT_LABELS).map(([value, label]) => ({ value, label }));
+
+export function OrderFiltersBar({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: OrderFilters;
+  onChange: (filters: OrderFilters) => void;
+  onClear: () => void;
+}) {
+  // One column on phones (the sort labels need the width); on tablets the search and clear
+  // span both columns around status and sort; from 1024 px all four sit in one row.
+  return (
+    <div
+      role="search"
+      aria-label="発注の絞り込み"
+      className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 rounded-xl border border-gray-200 bg-white p-4 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)_minmax(0,1fr)_auto] dark:border-gray-800 dark:bg-gray-900"
+    >
+      <TextField
+        className="sm:col-span-2 lg:col-span-1"
+        label="部品名で検索"
+        type="search"
+        placeholder="部品名を入力"
+        autoComplete="off"
+        value={filters.search}
+        onChange={(event) => onChange({ ...filters, search: event.target.value })}
+      />
+      <SelectField
+        label="状態"
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(event) => onChange({ ...filters, status: event.target.value as OrderStatusFilter })}
+      />
+      <SelectField
+        label="並び替え"
+        options={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(event) => onChange({ ...filters, sort: event.target.value as OrderSort })}
+      />
+      <Button variant="secondary" className="sm:col-span-2 lg:col-span-1" onClick={onClear} disabled={!hasActiveOrderFilters(filters)}>
+        <X className="h-4 w-4" aria-hidden="true" />
+        クリア
+      </Button>
+    </div>
+  );
+}

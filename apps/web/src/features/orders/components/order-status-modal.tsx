@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Order, ORDER_STATUS_LABELS, updateOrderBody } from '@inventory/contracts/orders';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/form/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { UPDATE_ORDER_MESSAGES, useUpdateOrder } from '../api/update-order.ts';
+import { formatFullDate, formatOrderQuantity } from '../utils/format.ts';
+import { ORDER_STATUSES } from '../utils/order-status.ts';
+import { SelectField } from './select-field.tsx';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
+const FORM_ID = 'order-status-form';
+
+/** 発注状態更新: any of the four statuses and the expected delivery date (specification 000, sections 2 and 5). */
+export function OrderStatusModal({
+  order,
+  onClose,
+  onStockChanged,
+}: {
+  order: Order | null;
+  onClose: () => void;
+  onStockChanged: () => void;
+}) {
+  const update = useUpdateOrder({ onStockChanged });
+  const delivered = order?.status === 'delivered';
+
+  return (
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title="発注状態更新"
+      size="sm"
+      closeDisabled={update.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            キャンセル
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={update.isPending || delivered}>
+            {update.isPending ? '更新中...' : '更新'}
+          </Button>
+        </>
+      }
+    >
+      {order ? (
+        <StatusForm
+          key={order.id}
+          order={order}
+          disabled={update.isPending}
+          onSubmit={(body) =>
+            update.mutate(
+              { id: order.id, body },
+              {
+                onSuccess: () => {
+                  notify.success(UPDATE_ORDER_MESSAGES.success(order.part_name));
+                  onClose();
+                },
+                onError: (error) => notify.error(error.message),
+              },
+            )
+          }
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function StatusForm({
+  order,
+  disabled,
+  onSubmit,
+}: {
+  order: Order;
+  disabled: boolean;
+  onSubmit: (body: z.output<typeof updateOrderBody>) => void;
+}) {
+  // The server refuses a delivery date before the order date; saying so here saves a round trip.
+  const schema = useMemo(
+    () =>
+      updateOrderBody.refine((body) => !body.expected_delivery_date || body.expected_delivery_date >= order.order_date, {
+        error: '納入予定日は発注日以降の日付にしてください',
+        path: ['expected_delivery_date'],
+      }),
+    [order.order_date],
+  );
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { status: order.status, expected_delivery_date: order.expected_delivery_date ?? '' },
+  });
+  const { errors } = form.formState;
+  const chosenStatus = useWatch({ control: form.control, name: 'status' });
+  const isDelivered = order.status === 'delivered';
+
+  return (
+    <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+      <dl className="rounded-lg bg-gray-50 px-3 py-2 text-sm dark:bg-gray-800/60">
+        <div className="flex gap-2">
+          <dt className="shrink-0 text-gray-500 dark:text-gray-400">部品名</dt>
+          <dd className="min-w-0 font-medium break-words">{order.part_name}</dd>
+        </div>
+        <div className="mt-1 flex gap-2">
+          <dt className="shrink-0 text-gray-500 dark:text-gray-400">発注数量</dt>
+          <dd>{formatOrderQuantity(order.quantity)}</dd>
+          <dt className="ml-3 shrink-0 text-gray-500 dark:text-gray-400">発注日</dt>
+          <dd>{formatFullDate(order.order_date)}</dd>
+        </div>
+      </dl>
+      {isDelivered ? (
+        <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-800 dark:bg-green-950/40 dark:text-green-200">
+          納入済みの発注は変更できません
+        </p>
+      ) : null}
+      <SelectField
+        label="状態"
+        options={STATUS_OPTIONS}
+        disabled={disabled || isDelivered}
+        error={errors.status?.message}
+        {...form.register('status')}
+      />
+      {!isDelivered && chosenStatus === 'delivered' ? (
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
+          納入済みにすると在庫が自動的に更新されます（+{formatOrderQuantity(order.quantity)}）。納入済みの発注は後から変更できません。
+        </p>
+      ) : null}
+      <TextField
+        label="納入予定日"
+        type="date"
+        hint="未定の場合は空欄のままにしてください"
+        disabled={disabled || isDelivered}
+        error={errors.expected_delivery_date?.message}
+        {...form.register('expected_delivery_date')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,256 @@
+import type { Order } from '@inventory/contracts/orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify.ts';
+import { makeOrder } from '../testing/make-order.ts';
+import { OrdersManagement } from './orders-management.tsx';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const ORDERS: Order[] = [
+  makeOrder({ id: 1, part_name: 'ネジ M3', quantity: 100, order_date: '2026-05-02', expected_delivery_date: '2026-05-20' }),
+  makeOrder({ id: 2, part_name: 'LED 赤', quantity: 30, order_date: '2026-04-10', status: 'shipped' }),
+  makeOrder({ id: 3, part_name: 'あかりセンサー', order_date: '2026-05-03', expected_delivery_date: '2026-05-08', status: 'delivered' }),
+  makeOrder({ id: 4, part_name: 'かしめ金具', order_date: '2026-03-01', expected_delivery_date: '2026-05-09', status: 'cancelled' }),
+];
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function renderScreen(handler: Handler = () => json(200, ORDERS)) {
+  const fetchMock = vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (input, init) => handler(String(input), init ?? {}));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onStockChanged = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <OrdersManagement onStockChanged={onStockChanged} />
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), fetchMock, onStockChanged };
+}
+
+// jsdom has no layout: the media query answers false, so the screen shows the phone cards.
+const rowNames = () =>
+  within(screen.getByRole('list', { name: '発注一覧' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('OrdersManagement', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 4, 15, 10));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(notify, 'success').mockImplementation(() => {});
+    vi.spyOn(notify, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the orders newest first with M月d日 dates, 未設定 and the count', async () => {
+    renderScreen();
+    await screen.findByText('全4件中 4件を表示');
+    expect(rowNames()).toEqual(['あかりセンサー', 'ネジ M3', 'LED 赤', 'かしめ金具']);
+    const rows = within(screen.getByRole('list', { name: '発注一覧' })).getAllByRole('listitem');
+    const screw = rows[1]!;
+    expect(within(screw).getByText('100個')).toBeInTheDocument();
+    expect(within(screw).getByText('5月2日')).toBeInTheDocument();
+    expect(within(screw).getByText('5月20日')).toBeInTheDocument();
+    expect(within(screw).getByText('発注済み')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('未設定')).toBeInTheDocument();
+  });
+
+  it('filters by status and part name, sorts, and clears', async () => {
+    const { user } = renderScreen();
+    await screen.findByText('全4件中 4件を表示');
+
+    await user.selectOptions(screen.getByLabelText('状態'), '出荷済み');
+    expect(rowNames()).toEqual(['LED 赤']);
+    expect(screen.getByText('全4件中 1件を表示')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('状態'), 'すべて');
+    await user.type(screen.getByLabelText('部品名で検索'), 'ｎｅｊｉ');
+    expect(screen.getByText('条件に一致する発注はありません')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('部品名で検索'));
+    await user.type(screen.getByLabelText('部品名で検索'), 'ネジ');
+    expect(rowNames()).toEqual(['ネジ M3']);
+    await user.clear(screen.getByLabelText('部品名で検索'));
+
+    await user.selectOptions(screen.getByLabelText('並び替え'), '納入予定日（早い順）');
+    expect(rowNames()).toEqual(['あかりセンサー', 'かしめ金具', 'ネジ M3', 'LED 赤']);
+    await user.selectOptions(screen.getByLabelText('並び替え'), '納入予定日（遅い順）');
+    expect(rowNames()).toEqual(['ネジ M3', 'かしめ金具', 'あかりセンサー', 'LED 赤']);
+    await user.selectOptions(screen.getByLabelText('並び替え'), '部品名（昇順）');
+    expect(rowNames()).toEqual(['LED 赤', 'あかりセンサー', 'かしめ金具', 'ネジ M3']);
+    await user.selectOptions(screen.getByLabelText('並び替え'), '発注日（古い順）');
+    expect(rowNames()).toEqual(['かしめ金具', 'LED 赤', 'ネジ M3', 'あかりセンサー']);
+
+    await user.selectOptions(screen.getByLabelText('状態'), 'キャンセル');
+    await user.click(screen.getByRole('button', { name: 'クリア' }));
+    expect(screen.getByLabelText('状態')).toHaveValue('all');
+    expect(screen.getByLabelText('並び替え')).toHaveValue('order_date_desc');
+    expect(rowNames()).toEqual(['あかりセンサー', 'ネジ M3', 'LED 赤', 'かしめ金具']);
+    expect(screen.getByRole('button', { name: 'クリア' })).toBeDisabled();
+  });
+
+  it('shows open orders due this month in 今月の納入予定', async () => {
+    renderScreen();
+    const card = await screen.findByRole('region', { name: /今月の納入予定/ });
+    const items = within(card).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('5月20日ネジ M3100個発注済み');
+  });
+
+  it('says when nothing is due this month', async () => {
+    renderScreen(() => json(200, [makeOrder({ expected_delivery_date: '2026-06-02' })]));
+    const card = await screen.findByRole('region', { name: /今月の納入予定/ });
+    expect(within(card).getByText('今月の納入予定はありません')).toBeInTheDocument();
+  });
+
+  it('shows a banner with a retry when the orders cannot be loaded', async () => {
+    let fail = true;
+    const { user } = renderScreen(() => (fail ? json(500, {}) : json(200, ORDERS)));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('発注一覧の取得に失敗しました');
+    expect(console.warn).toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
+    fail = false;
+    await user.click(within(banner).getByRole('button', { name: '再試行' }));
+    await screen.findByText('全4件中 4件を表示');
+  });
+
+  it('delivers after confirmation, toasts and reports the stock change', async () => {
+    const delivered = { ...ORDERS[0]!, status: 'delivered', delivered_at: '2026-05-15T01:00:00.000Z' };
+    const { user, fetchMock, onStockChanged } = renderScreen((url, init) =>
+      init.method === 'POST' ? json(200, delivered) : json(200, ORDERS),
+    );
+    await screen.findByText('全4件中 4件を表示');
+    await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
+    const dialog = screen.getByRole('dialog', { name: '納入処理' });
+    expect(dialog).toHaveTextContent('在庫が自動的に更新されます（+100個）');
+    await user.click(within(dialog).getByRole('button', { name: '納入処理する' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「ネジ M3」を納入処理しました'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/orders/1/deliver', expect.objectContaining({ method: 'POST' }));
+    expect(onStockChanged).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's error text when a delivery fails", async () => {
+    const { user, onStockChanged } = renderScreen((url, init) =>
+      init.method === 'POST' ? json(409, { error: '納入済みの発注は変更できません' }) : json(200, ORDERS),
+    );
+    await screen.findByText('全4件中 4件を表示');
+    await user.click(screen.getByRole('button', { name: '「LED 赤」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
+    await user.click(screen.getByRole('button', { name: '納入処理する' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('納入済みの発注は変更できません'));
+    expect(onStockChanged).not.toHaveBeenCalled();
+  });
+
+  it('updates the status through the modal and checks the date against the order date', async () => {
+    const { user, fetchMock } = renderScreen((url, init) =>
+      init.method === 'PUT'
+        ? json(200, { ...ORDERS[1]!, status: 'cancelled', expected_delivery_date: '2026-05-30' })
+        : json(200, ORDERS),
+    );
+    await screen.findByText('全4件中 4件を表示');
+    await user.click(screen.getByRole('button', { name: '「LED 赤」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
+    const dialog = screen.getByRole('dialog', { name: '発注状態更新' });
+    expect(dialog).toHaveTextContent('LED 赤');
+    const status = within(dialog).getByLabelText('状態');
+    expect(status).toHaveValue('shipped');
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '発注済み',
+      '出荷済み',
+      '納入済み',
+      'キャンセル',
+    ]);
+
+    await user.type(within(dialog).getByLabelText('納入予定日'), '2026-04-01');
+    await user.click(within(dialog).getByRole('button', { name: '更新' }));
+    expect(await within(dialog).findByText('納入予定日は発注日以降の日付にしてください')).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('納入予定日'));
+    await user.type(within(dialog).getByLabelText('納入予定日'), '2026-05-30');
+    await user.selectOptions(status, 'キャンセル');
+    await user.click(within(dialog).getByRole('button', { name: '更新' }));
+
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「LED 赤」の状態を更新しました'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(put[0]).toBe('/api/orders/2');
+    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'cancelled', expected_delivery_date: '2026-05-30' });
+  });
+
+  it('warns that choosing 納入済み updates the stock, and keeps a delivered order read-only', async () => {
+    const { user } = renderScreen();
+    await screen.findByText('全4件中 4件を表示');
+    await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
+    let dialog = screen.getByRole('dialog', { name: '発注状態更新' });
+    await user.selectOptions(within(dialog).getByLabelText('状態'), '納入済み');
+    expect(dialog).toHaveTextContent('納入済みにすると在庫が自動的に更新されます（+100個）');
+    await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+
+    await user.click(screen.getByRole('button', { name: '「あかりセンサー」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
+    dialog = screen.getByRole('dialog', { name: '発注状態更新' });
+    expect(dialog).toHaveTextContent('納入済みの発注は変更できません');
+    expect(within(dialog).getByLabelText('状態')).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: '更新' })).toBeDisabled();
+  });
+
+  it('deletes after a confirmation that shows part name, quantity and order date', async () => {
+    const { user, fetchMock } = renderScreen((url, init) =>
+      init.method === 'DELETE' ? json(200, { message: '発注を削除しました' }) : json(200, ORDERS),
+    );
+    await screen.findByText('全4件中 4件を表示');
+    await user.click(screen.getByRole('button', { name: '「かしめ金具」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    const dialog = screen.getByRole('dialog', { name: '発注の削除' });
+    expect(dialog).toHaveTextContent('かしめ金具');
+    expect(dialog).toHaveTextContent('10個');
+    expect(dialog).toHaveTextContent('2026年3月1日');
+    await user.click(within(dialog).getByRole('button', { name: '削除' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「かしめ金具」を削除しました'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/orders/4', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('falls back to the specified failure text when the server gives none', async () => {
+    const { user } = renderScreen((url, init) => (init.method === 'DELETE' ? json(500, {}) : json(200, ORDERS)));
+    await screen.findByText('全4件中 4件を表示');
+    await user.click(screen.getByRole('button', { name: '「かしめ金具」の発注の操作' }));
+    await user.click(screen.getByRole('menuitem', { name: '削除' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '削除' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('発注の削除に失敗しました'));
+  });
+
+  it('shows a table with column headers on desktop widths', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    renderScreen();
+    const table = await screen.findByRole('table', { name: '発注一覧' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '部品名',
+      '発注数量',
+      '発注日',
+      '納入予定日',
+      '状態',
+      '操作',
+    ]);
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'あかりセンサー',
+      'ネジ M3',
+      'LED 赤',
+      'かしめ金具',
+    ]);
+  });
+});

@@ -1,0 +1,57 @@
+import clsx from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+};
+
+/** Labelled native select (the phone's own picker on mobile); works with react-hook-form's register(). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, options, className, id, ...selectProps },
+  ref,
+) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const messageId = `${selectId}-message`;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300">
+        {label}
+      </label>
+      {/* Without the native look the select has exactly the box of a text input beside it. */}
+      <div className="relative">
+        <select
+          ref={ref}
+          id={selectId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? messageId : undefined}
+          className={clsx(
+            'block w-full appearance-none rounded-md border bg-white py-2 pr-9 pl-3 text-base text-gray-900 shadow-sm focus:outline-none focus:ring-2 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm dark:bg-gray-900 dark:text-gray-100',
+            error
+              ? 'border-red-500 focus:ring-red-500/40'
+              : 'border-gray-300 focus:border-blue-500 focus:ring-blue-500/40 dark:border-gray-700',
+          )}
+          {...selectProps}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-gray-500 dark:text-gray-400"
+        />
+      </div>
+      {error ? (
+        <p id={messageId} className="mt-1 text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,44 @@
+import type { Order } from '@inventory/contracts/orders';
+import { CalendarClock } from 'lucide-react';
+import { formatFullDate, formatOrderDate, formatOrderQuantity } from '../utils/format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** 今月の納入予定: open orders due this month (see thisMonthDeliveries). */
+export function ThisMonthDeliveriesCard({ orders }: { orders: readonly Order[] }) {
+  return (
+    <section
+      aria-labelledby="this-month-deliveries-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <h2 id="this-month-deliveries-title" className="flex items-center gap-2 font-semibold text-gray-900 dark:text-gray-100">
+        <CalendarClock className="h-5 w-5 text-orange-500 dark:text-orange-400" aria-hidden="true" />
+        今月の納入予定
+        {orders.length > 0 ? (
+          <span className="rounded-full bg-orange-100 px-2 py-0.5 text-xs font-medium text-orange-800 dark:bg-orange-900/40 dark:text-orange-300">
+            {orders.length}件
+          </span>
+        ) : null}
+      </h2>
+      {orders.length === 0 ? (
+        <p className="mt-3 text-sm text-gray-500 dark:text-gray-400">今月の納入予定はありません</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100 dark:divide-gray-800">
+          {orders.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+              <time
+                dateTime={order.expected_delivery_date ?? undefined}
+                title={order.expected_delivery_date ? formatFullDate(order.expected_delivery_date) : undefined}
+                className="w-16 shrink-0 font-medium whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-100"
+              >
+                {order.expected_delivery_date ? formatOrderDate(order.expected_delivery_date) : null}
+              </time>
+              <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-gray-200">{order.part_name}</span>
+              <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatOrderQuantity(order.quantity)}</span>
+              <OrderStatusBadge status={order.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

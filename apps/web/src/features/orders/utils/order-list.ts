@@ -1,0 +1,91 @@
+import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import { format } from 'date-fns';
+
+// Filtering and sorting of the 発注管理 table (specification 000, sections 2, 4 and 9). The
+// server answers every order of the workspace; the screen narrows and orders them locally.
+
+export type OrderStatusFilter = 'all' | OrderStatus;
+export type OrderSort = 'order_date_desc' | 'order_date_asc' | 'delivery_asc' | 'delivery_desc' | 'part_name_asc';
+
+export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
+  order_date_desc: '発注日（新しい順）',
+  order_date_asc: '発注日（古い順）',
+  delivery_asc: '納入予定日（早い順）',
+  delivery_desc: '納入予定日（遅い順）',
+  part_name_asc: '部品名（昇順）',
+};
+
+export const ALL_STATUSES_LABEL = 'すべて';
+
+export interface OrderFilters {
+  status: OrderStatusFilter;
+  search: string;
+  sort: OrderSort;
+}
+
+export const DEFAULT_ORDER_FILTERS: OrderFilters = { status: 'all', search: '', sort: 'order_date_desc' };
+
+export function hasActiveOrderFilters(filters: OrderFilters) {
+  return filters.status !== 'all' || filters.search.trim() !== '' || filters.sort !== DEFAULT_ORDER_FILTERS.sort;
+}
+
+// NFKC folds full-width letters and digits and half-width katakana, so 'ＬＥＤ' finds 'led'.
+const normaliseForSearch = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/** Status filter and part-name search (case- and width-insensitive). */
+export function filterOrders(orders: readonly Order[], { status, search }: Pick<OrderFilters, 'status' | 'search'>): Order[] {
+  const needle = normaliseForSearch(search.trim());
+  return orders.filter(
+    (order) =>
+      (status === 'all' || order.status === status) && (needle === '' || normaliseForSearch(order.part_name).includes(needle)),
+  );
+}
+
+// The same order as a.localeCompare(b, 'ja'), built once instead of for every comparison.
+const japaneseCollator = new Intl.Collator('ja');
+
+// yyyy-MM-dd strings compare correctly as text.
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The default order (newest order date, then newest order) breaks every tie, as the server lists them. */
+const newestFirst = (a: Order, b: Order) => compareText(b.order_date, a.order_date) || b.id - a.id;
+
+/** Orders without an expected delivery date go last in both directions. */
+function compareDelivery(a: Order, b: Order, direction: 1 | -1) {
+  const left = a.expected_delivery_date;
+  const right = b.expected_delivery_date;
+  if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1;
+  return direction * compareText(left, right);
+}
+
+const comparators: Record<OrderSort, (a: Order, b: Order) => number> = {
+  order_date_desc: newestFirst,
+  order_date_asc: (a, b) => compareText(a.order_date, b.order_date) || a.id - b.id,
+  delivery_asc: (a, b) => compareDelivery(a, b, 1) || newestFirst(a, b),
+  delivery_desc: (a, b) => compareDelivery(a, b, -1) || newestFirst(a, b),
+  part_name_asc: (a, b) => japaneseCollator.compare(a.part_name, b.part_name) || newestFirst(a, b),
+};
+
+/** A sorted copy; the input is never changed. */
+export function sortOrders(orders: readonly Order[], sort: OrderSort): Order[] {
+  return [...orders].sort(comparators[sort]);
+}
+
+export function applyOrderFilters(orders: readonly Order[], filters: OrderFilters): Order[] {
+  return sortOrders(filterOrders(orders, filters), filters.sort);
+}
+
+/**
+ * 今月の納入予定: expected delivery in the current year and month, neither delivered nor
+ * cancelled (specification 000, section 4), earliest date first.
+ */
+export function thisMonthDeliveries(orders: readonly Order[], today: Date = new Date()): Order[] {
+  const month = format(today, 'yyyy-MM');
+  return sortOrders(
+    orders.filter(
+      (order) =>
+        order.expected_delivery_date?.slice(0, 7) === month && order.status !== 'delivered' && order.status !== 'cancelled',
+    ),
+    'delivery_asc',
+  );
+}

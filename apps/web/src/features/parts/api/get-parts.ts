@@ -1,0 +1,16 @@
+import { apiPaths } from '@inventory/contracts/api-paths';
+import type { Part } from '@inventory/contracts/parts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { partsKeys } from './query-keys.ts';
+
+export const getParts = () => apiRequest<Part[]>(apiPaths.parts.list, { fallbackMessage: '部品一覧の取得に失敗しました' });
+
+export const partsQueryOptions = () => queryOptions({ queryKey: partsKeys.all, queryFn: getParts });
+
+export function useParts() {
+  return useQuery(partsQueryOptions());
+}
+
+/** Pull-to-refresh texts (specification 001, section 8). */
+export const PARTS_REFRESH_MESSAGES = { success: '部品リストを更新しました', failure: '更新に失敗しました' } as const;

@@ -1,0 +1,31 @@
+import { apiPaths } from '@inventory/contracts/api-paths';
+import type { Part, UpdatePartBody } from '@inventory/contracts/parts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { putPartInList } from './cache.ts';
+import { PART_SAVE_FAILED_MESSAGE } from './create-part.ts';
+import { partsKeys } from './query-keys.ts';
+
+/** Specification 001, section 8: a failed single-field update names the field. */
+export const fieldUpdateFailedMessage = (field: string) => `部品の${field}の更新に失敗しました`;
+
+export interface UpdatePartInput {
+  id: number;
+  /** The whole edit form, or one changed field (inline cells). */
+  body: UpdatePartBody;
+  fallbackMessage?: string;
+}
+
+export const updatePart = ({ id, body, fallbackMessage = PART_SAVE_FAILED_MESSAGE }: UpdatePartInput) =>
+  apiRequest<Part>(apiPaths.parts.one(id), { method: 'PUT', body, fallbackMessage });
+
+export function useUpdatePart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePart,
+    onSuccess: (part) => {
+      putPartInList(queryClient, part);
+      return queryClient.invalidateQueries({ queryKey: partsKeys.all });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createOrderBody } from '@inventory/contracts/orders';
+import type { Part } from '@inventory/contracts/parts';
+import { format } from 'date-fns';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/form/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useCreatePartOrder } from '../api/create-part-order.ts';
+import { formatCount, unitLabel } from '../utils/format.ts';
+
+const requiredNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
+
+/** Purchase order (発注) for one part: quantity 1 or more, order date (today), optional expected delivery. */
+export function CreateOrderModal({ part, onClose }: { part: Part; onClose: () => void }) {
+  const formId = useId();
+  const createOrder = useCreatePartOrder();
+  const form = useForm<z.input<typeof createOrderBody>, unknown, z.output<typeof createOrderBody>>({
+    resolver: zodResolver(createOrderBody),
+    defaultValues: { quantity: 1, order_date: format(new Date(), 'yyyy-MM-dd'), expected_delivery_date: '' },
+  });
+  const { errors } = form.formState;
+  const unit = unitLabel(part);
+
+  const handleSubmit = form.handleSubmit((body) =>
+    createOrder.mutate(
+      { partId: part.id, body },
+      {
+        onSuccess: (order) => {
+          notify.success(`「${order.part_name}」を${order.quantity}${unit}発注しました`);
+          onClose();
+        },
+        onError: (error) => notify.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="発注"
+      closeDisabled={createOrder.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={createOrder.isPending}>
+            キャンセル
+          </Button>
+          <Button type="submit" form={formId} disabled={createOrder.isPending}>
+            {createOrder.isPending ? '作成中...' : '発注を作成'}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
+        <span className="font-medium text-gray-900 dark:text-gray-100">{part.name}</span>
+        <span className="ml-2">
+          現在在庫: {formatCount(part.current_stock)}
+          {unit}
+        </span>
+      </p>
+      <form id={formId} onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="発注数量"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          autoFocus
+          className="sm:col-span-2"
+          error={errors.quantity?.message}
+          {...form.register('quantity', { setValueAs: requiredNumber })}
+        />
+        <TextField label="発注日" type="date" required error={errors.order_date?.message} {...form.register('order_date')} />
+        <TextField
+          label="納入予定日（任意）"
+          type="date"
+          error={errors.expected_delivery_date?.message}
+          {...form.register('expected_delivery_date')}
+        />
+      </form>
+    </Modal>
+  );
+}

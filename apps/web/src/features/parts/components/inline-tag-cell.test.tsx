@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/notify.ts';
+import { makeTag, mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
+import { InlineTagCell } from './inline-tag-cell';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const TAGS = [makeTag({ id: 1, name: 'LED' }), makeTag({ id: 2, name: 'ネジ' }), makeTag({ id: 3, name: 'ケーブル' })];
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('InlineTagCell', () => {
+  it('shows the part tags as badges, without an editor while locked', () => {
+    renderWithQueryClient(<InlineTagCell partId={5} tagIds={[2, 1]} tags={TAGS} editable={false} />);
+    expect(screen.getByText('ネジ')).toBeInTheDocument();
+    expect(screen.getByText('LED')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'タグを編集' })).not.toBeInTheDocument();
+  });
+
+  it('shows a dash for a part without tags', () => {
+    renderWithQueryClient(<InlineTagCell partId={5} tagIds={[]} tags={TAGS} editable={false} />);
+    expect(screen.getByText('-')).toBeInTheDocument();
+  });
+
+  it('opens the selector and applies an addition and a removal as individual calls', async () => {
+    let answerAdd: (reply: { status: number; body: unknown }) => void = () => {};
+    const calls = mockApi({
+      'POST /parts/5/tags': () => new Promise((resolve) => (answerAdd = resolve)),
+      'DELETE /parts/5/tags/1': () => ({ status: 204 }),
+    });
+    const { queryClient } = renderWithQueryClient(<InlineTagCell partId={5} tagIds={[1]} tags={TAGS} editable />);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+
+    await userEvent.click(screen.getByRole('button', { name: 'タグを編集' }));
+    const search = await screen.findByRole('combobox', { name: 'タグ' });
+    await waitFor(() => expect(search).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('option', { name: 'ケーブル' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', path: '/parts/5/tags', body: { tag_id: 3 } }));
+    // While the change is on its way the cell already shows where it leads.
+    const chosen = () => within(screen.getByRole('list', { name: '選択中のタグ' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(chosen()).toEqual(['LED', 'ケーブル']);
+
+    // A second change waits for the first (same part), then goes out as its own call.
+    await userEvent.click(screen.getByRole('button', { name: 'LEDを外す' }));
+    expect(chosen()).toEqual(['ケーブル']);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    answerAdd({ status: 201, body: {} });
+    await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/parts/5/tags/1', body: undefined }));
+    expect(calls.filter((call) => call.path.startsWith('/parts/5/tags'))).toHaveLength(2);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tags'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['parts'] });
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the specified toast when the change fails and falls back to the saved tags', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({ 'POST /parts/5/tags': () => ({ status: 500, body: { error: 'サーバーエラー' } }) });
+    renderWithQueryClient(<InlineTagCell partId={5} tagIds={[]} tags={TAGS} editable />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'タグを編集' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'ネジ' }));
+
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith('部品のタグの更新に失敗しました'));
+    await waitFor(() => expect(screen.queryByRole('list', { name: '選択中のタグ' })).not.toBeInTheDocument());
+    vi.mocked(console.warn).mockRestore();
+  });
+});

@@ -1,0 +1,135 @@
+import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
+import type { Part } from '@inventory/contracts/parts';
+import { ExternalLink } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
+import { SwipeableCard } from '../../../components/ui/swipeable-card.tsx';
+import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
+import { truncateText } from '../utils/truncate.ts';
+import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
+import { INLINE_FIELD_LABELS, type InlineEditableField } from './parts-table.tsx';
+import { StockStatusBadge } from './stock-status-badge.tsx';
+
+const STOCK_MAX = 1_000_000_000;
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-gray-500 dark:text-gray-400">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium text-gray-900 dark:text-gray-100">{children}</dd>
+    </div>
+  );
+}
+
+/** A part as a card under 768 px: swipe left for 編集 and 削除, the menu for every action. */
+export function MobilePartCard({
+  part,
+  locked,
+  onAction,
+  onFieldSave,
+  renderTags,
+}: {
+  part: Part;
+  locked: boolean;
+  onAction: (action: PartAction, part: Part) => void;
+  onFieldSave: (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+  renderTags: (part: Part, editable: boolean) => ReactNode;
+}) {
+  const unit = unitLabel(part);
+  const fieldLabel = (field: InlineEditableField) => `「${part.name}」の${INLINE_FIELD_LABELS[field]}`;
+  // The menu and the tag editor are mounted once the card is touched or focused (see PartActionMenu).
+  const [armed, setArmed] = useState(false);
+  const arm = useCallback(() => setArmed(true), []);
+  return (
+    <SwipeableCard
+      actions={[
+        { label: '編集', onClick: () => onAction('edit', part), className: 'bg-blue-600 text-white dark:bg-blue-700' },
+        { label: '削除', onClick: () => onAction('delete', part), className: 'bg-red-600 text-white dark:bg-red-700' },
+      ]}
+    >
+      <article
+        aria-label={part.name}
+        onPointerEnter={arm}
+        onTouchStart={arm}
+        onFocus={arm}
+        className="space-y-3 bg-white p-4 dark:bg-gray-900"
+      >
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <button
+              type="button"
+              title={part.name}
+              onClick={() => onAction('detail', part)}
+              className="block max-w-full truncate text-left font-semibold text-gray-900 hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300"
+            >
+              {truncateText(part.name)}
+            </button>
+            {part.part_number || part.category ? (
+              <p className="truncate text-xs text-gray-500 dark:text-gray-400">
+                {[part.part_number, part.category].filter(Boolean).join(' ・ ')}
+              </p>
+            ) : null}
+          </div>
+          <StockStatusBadge part={part} />
+          <div className="-my-1 -mr-2">
+            <PartActionMenu part={part} onAction={onAction} armed={armed} onArm={arm} />
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2">
+          <Figure label="現在在庫">
+            <InlineNumberCell
+              value={part.current_stock}
+              editable={!locked}
+              label={fieldLabel('current_stock')}
+              min={0}
+              max={STOCK_MAX}
+              nullable={false}
+              className="text-left"
+              format={(value) => `${formatCount(value)}${unit}`}
+              onSave={(value) => onFieldSave(part, 'current_stock', value)}
+            />
+          </Figure>
+          <Figure label="最小在庫">
+            <InlineNumberCell
+              value={part.min_stock_alert}
+              editable={!locked}
+              label={fieldLabel('min_stock_alert')}
+              min={0}
+              max={STOCK_MAX}
+              nullable={false}
+              className="text-left"
+              format={formatCount}
+              onSave={(value) => onFieldSave(part, 'min_stock_alert', value)}
+            />
+          </Figure>
+          <Figure label="単価">
+            <InlineNumberCell
+              value={part.unit_price}
+              editable={!locked}
+              label={fieldLabel('unit_price')}
+              min={0}
+              max={MONEY_MAX_YEN}
+              className="text-left"
+              format={formatYen}
+              onSave={(value) => onFieldSave(part, 'unit_price', value)}
+            />
+          </Figure>
+        </dl>
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1">{renderTags(part, !locked && armed)}</div>
+          {part.url ? (
+            <a
+              href={part.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`「${part.name}」のURLを開く`}
+              className="inline-flex shrink-0 items-center gap-1 rounded p-1 text-sm text-blue-600 dark:text-blue-400"
+            >
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            </a>
+          ) : null}
+        </div>
+      </article>
+    </SwipeableCard>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Part } from '@inventory/contracts/parts';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { MobilePartCard } from './mobile-part-card.tsx';
+import type { PartAction } from './part-action-menu.tsx';
+import type { InlineEditableField } from './parts-table.tsx';
+
+const CARD_HEIGHT = 170;
+
+/** The cards of the mobile layout, virtualised against the page scroll (pull-to-refresh needs the page at the top). */
+export function MobilePartsList({
+  parts,
+  locked,
+  onAction,
+  onFieldSave,
+  renderTags,
+}: {
+  parts: Part[];
+  locked: boolean;
+  onAction: (action: PartAction, part: Part) => void;
+  onFieldSave: (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+  renderTags: (part: Part, editable: boolean) => ReactNode;
+}) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    // The list starts below the header and filters; the virtualiser counts from the page's top.
+    if (listRef.current) setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);
+  });
+  const virtualizer = useWindowVirtualizer({
+    count: parts.length,
+    estimateSize: () => CARD_HEIGHT,
+    getItemKey: (index) => parts[index]?.id ?? index,
+    overscan: 4,
+    scrollMargin,
+    gap: 12,
+  });
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <ul ref={listRef} aria-label="部品一覧" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const part = parts[item.index];
+        if (!part) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className="absolute top-0 left-0 w-full"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <MobilePartCard part={part} locked={locked} onAction={onAction} onFieldSave={onFieldSave} renderTags={renderTags} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

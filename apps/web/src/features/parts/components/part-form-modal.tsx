@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  createPartBody,
+  DEFAULT_UNIT_LABEL,
+  PART_UNIT_MAX,
+  type Part,
+  updatePartBody,
+  type UpdatePartBody,
+} from '@inventory/contracts/parts';
+import type { Tag } from '@inventory/contracts/tags';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/form/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { addPartTag } from '../api/add-part-tag.ts';
+import { useCreatePart } from '../api/create-part.ts';
+import { invalidateTagsAndParts } from '../api/get-tags.ts';
+import { removePartTag } from '../api/remove-part-tag.ts';
+import { useUpdatePart } from '../api/update-part.ts';
+import { diffTagIds } from '../utils/diff-tag-ids.ts';
+import { PART_TAG_UPDATE_FAILED_MESSAGE } from './inline-tag-cell.tsx';
+import { TagSelector } from './tag-selector.tsx';
+
+type PartFormInput = z.input<typeof createPartBody>;
+// The edit form validates with updatePartBody, whose output is the create output with every field optional.
+type PartFormOutput = z.output<typeof updatePartBody>;
+
+const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category'] as const;
+
+/** Empty number inputs: an optional money field becomes unset, a count falls back to its default. */
+const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+
+function defaultsFor(part: Part | null): PartFormInput {
+  return {
+    name: part?.name ?? '',
+    unit: part?.unit ?? '',
+    unit_price: part?.unit_price ?? null,
+    current_stock: part?.current_stock ?? 0,
+    min_stock_alert: part?.min_stock_alert ?? 0,
+    url: part?.url ?? '',
+    part_number: part?.part_number ?? '',
+    category: part?.category ?? '',
+  };
+}
+
+/** Add (part = null) or edit a part, with its tags. Mount it per part (key) so the form starts fresh. */
+export function PartFormModal({ open, onClose, part, tags }: { open: boolean; onClose: () => void; part: Part | null; tags: Tag[] }) {
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const createPart = useCreatePart();
+  const updatePart = useUpdatePart();
+  const [tagIds, setTagIds] = useState<number[]>(part?.tag_ids ?? []);
+  const [savingTags, setSavingTags] = useState(false);
+  const isEdit = part !== null;
+
+  const form = useForm<PartFormInput, unknown, PartFormOutput>({
+    resolver: (isEdit ? zodResolver(updatePartBody) : zodResolver(createPartBody)) as Resolver<PartFormInput, unknown, PartFormOutput>,
+    defaultValues: defaultsFor(part),
+  });
+  const { errors, dirtyFields } = form.formState;
+  const saving = createPart.isPending || updatePart.isPending || savingTags;
+
+  const saveTags = async (partId: number) => {
+    const { remove, add } = diffTagIds(part?.tag_ids ?? [], tagIds);
+    if (remove.length === 0 && add.length === 0) return;
+    setSavingTags(true);
+    try {
+      for (const tagId of remove) await removePartTag({ partId, tagId });
+      for (const tagId of add) await addPartTag({ partId, tagId });
+    } catch (error) {
+      console.warn(PART_TAG_UPDATE_FAILED_MESSAGE, error);
+      notify.error(PART_TAG_UPDATE_FAILED_MESSAGE);
+    } finally {
+      setSavingTags(false);
+      await invalidateTagsAndParts(queryClient);
+    }
+  };
+
+  const showServerError = (error: unknown) => {
+    if (!(error instanceof Error)) return;
+    notify.error(error.message);
+    if (error instanceof ApiError) {
+      for (const detail of error.details ?? []) {
+        const field = FORM_FIELDS.find((name) => name === detail.path);
+        if (field) form.setError(field as Path<PartFormInput>, { message: detail.message });
+      }
+    }
+  };
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      let saved: Part;
+      if (isEdit) {
+        // The whole form is sent, except the stock when it was not touched: a stale number from a
+        // form opened before someone else's receipt must not overwrite the real stock.
+        const { current_stock, status: _status, ...rest } = values;
+        const body: UpdatePartBody = dirtyFields.current_stock ? { ...rest, current_stock } : rest;
+        saved = await updatePart.mutateAsync({ id: part.id, body });
+      } else {
+        saved = await createPart.mutateAsync(values as z.output<typeof createPartBody>);
+      }
+      await saveTags(saved.id);
+      notify.success(isEdit ? `部品「${saved.name}」を更新しました` : `部品「${saved.name}」を追加しました`);
+      onClose();
+    } catch (error) {
+      showServerError(error);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={isEdit ? '部品を編集' : '部品を追加'}
+      size="lg"
+      closeDisabled={saving}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            キャンセル
+          </Button>
+          <Button type="submit" form={formId} disabled={saving}>
+            {saving ? '保存中...' : '保存'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField label="部品名" autoFocus error={errors.name?.message} className="sm:col-span-2" {...form.register('name')} />
+        <TextField
+          label="単位"
+          placeholder={DEFAULT_UNIT_LABEL}
+          maxLength={PART_UNIT_MAX}
+          error={errors.unit?.message}
+          {...form.register('unit')}
+        />
+        <TextField
+          label="単価（円）"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errors.unit_price?.message}
+          {...form.register('unit_price', { setValueAs: optionalNumber })}
+        />
+        <TextField
+          label="現在在庫"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint={isEdit ? '変更すると在庫修正として在庫履歴に記録されます' : undefined}
+          error={errors.current_stock?.message}
+          {...form.register('current_stock', { setValueAs: countOrDefault })}
+        />
+        <TextField
+          label="最小在庫アラート"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.min_stock_alert?.message}
+          {...form.register('min_stock_alert', { setValueAs: countOrDefault })}
+        />
+        <TextField
+          label="URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.url?.message}
+          className="sm:col-span-2"
+          {...form.register('url')}
+        />
+        <TextField label="品番" error={errors.part_number?.message} {...form.register('part_number')} />
+        <TextField label="カテゴリ" error={errors.category?.message} {...form.register('category')} />
+        <div className="sm:col-span-2">
+          <TagSelector tags={tags} selectedIds={tagIds} onChange={setTagIds} disabled={saving} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,274 @@
+import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
+import type { Part } from '@inventory/contracts/parts';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import clsx from 'clsx';
+import { ArrowDown, ArrowUp, ChevronsUpDown, ExternalLink } from 'lucide-react';
+import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
+import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
+import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
+import type { PartSort, PartSortColumn } from '../utils/sort-parts.ts';
+import { truncateText } from '../utils/truncate.ts';
+import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
+import { StockStatusBadge } from './stock-status-badge.tsx';
+
+export type InlineEditableField = 'current_stock' | 'min_stock_alert' | 'unit_price';
+
+/** Field names used in the failure message 部品の{field}の更新に失敗しました. */
+export const INLINE_FIELD_LABELS: Record<InlineEditableField, string> = {
+  current_stock: '現在在庫',
+  min_stock_alert: '最小在庫',
+  unit_price: '単価',
+};
+
+const STOCK_MAX = 1_000_000_000;
+const ROW_HEIGHT = 57;
+const COLUMN_COUNT = 8;
+
+interface PartsTableProps {
+  parts: Part[];
+  sort: PartSort | null;
+  onSort: (column: PartSortColumn) => void;
+  /** Inline cells are editable only while the table is unlocked. */
+  locked: boolean;
+  onAction: (action: PartAction, part: Part) => void;
+  onFieldSave: (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+  /** The tag cell (inline tag editing when unlocked); a new function re-renders the visible rows. */
+  renderTags: (part: Part, editable: boolean) => ReactNode;
+}
+
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  align = 'left',
+}: {
+  column: PartSortColumn;
+  label: string;
+  sort: PartSort | null;
+  onSort: (column: PartSortColumn) => void;
+  align?: 'left' | 'right';
+}) {
+  const active = sort?.column === column ? sort.direction : null;
+  const Icon = active === 'asc' ? ArrowUp : active === 'desc' ? ArrowDown : ChevronsUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
+      className={clsx(HEADER_CELL, align === 'right' ? 'text-right' : 'text-left')}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={clsx(
+          'inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:text-white',
+          align === 'right' && 'flex-row-reverse',
+          active && 'text-blue-700 dark:text-blue-300',
+        )}
+      >
+        {label}
+        <Icon className={clsx('h-3.5 w-3.5', !active && 'opacity-40')} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+const HEADER_CELL =
+  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2.5 text-xs whitespace-nowrap text-gray-600 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300';
+
+const PartRow = memo(function PartRow({
+  part,
+  index,
+  measure,
+  locked,
+  onAction,
+  onFieldSave,
+  renderTags,
+}: {
+  part: Part;
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  locked: boolean;
+  onAction: PartsTableProps['onAction'];
+  onFieldSave: PartsTableProps['onFieldSave'];
+  renderTags: PartsTableProps['renderTags'];
+}) {
+  const unit = unitLabel(part);
+  const fieldLabel = (field: InlineEditableField) => `「${part.name}」の${INLINE_FIELD_LABELS[field]}`;
+  // The menu and the tag editor are mounted once the row is pointed at or focused (see PartActionMenu).
+  const [armed, setArmed] = useState(false);
+  const arm = useCallback(() => setArmed(true), []);
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index + 2}
+      onPointerEnter={arm}
+      onFocus={arm}
+      className="border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50"
+    >
+      <td className="px-3 py-2">
+        <button
+          type="button"
+          title={part.name}
+          onClick={() => onAction('detail', part)}
+          className="block max-w-full truncate text-left font-medium text-gray-900 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-100 dark:hover:text-blue-300"
+        >
+          {truncateText(part.name)}
+        </button>
+        {part.part_number ? (
+          <div className="truncate text-xs text-gray-500 dark:text-gray-400" title={part.part_number}>
+            {part.part_number}
+          </div>
+        ) : null}
+      </td>
+      <td className="px-3 py-2 text-right">
+        <InlineNumberCell
+          value={part.current_stock}
+          editable={!locked}
+          label={fieldLabel('current_stock')}
+          min={0}
+          max={STOCK_MAX}
+          nullable={false}
+          format={(value) => (
+            <>
+              {formatCount(value)}
+              <span className="ml-0.5 text-xs text-gray-500 dark:text-gray-400">{unit}</span>
+            </>
+          )}
+          onSave={(value) => onFieldSave(part, 'current_stock', value)}
+        />
+      </td>
+      <td className="px-3 py-2 text-right">
+        <InlineNumberCell
+          value={part.min_stock_alert}
+          editable={!locked}
+          label={fieldLabel('min_stock_alert')}
+          min={0}
+          max={STOCK_MAX}
+          nullable={false}
+          format={formatCount}
+          onSave={(value) => onFieldSave(part, 'min_stock_alert', value)}
+        />
+      </td>
+      <td className="px-3 py-2 text-right">
+        <InlineNumberCell
+          value={part.unit_price}
+          editable={!locked}
+          label={fieldLabel('unit_price')}
+          min={0}
+          max={MONEY_MAX_YEN}
+          format={formatYen}
+          onSave={(value) => onFieldSave(part, 'unit_price', value)}
+        />
+      </td>
+      <td className="px-3 py-2">{renderTags(part, !locked && armed)}</td>
+      <td className="px-3 py-2 text-center">
+        {part.url ? (
+          <a
+            href={part.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`「${part.name}」のURLを開く`}
+            title={part.url}
+            className="inline-flex rounded p-1 text-blue-600 hover:bg-blue-50 dark:text-blue-400 dark:hover:bg-blue-950/50"
+          >
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          </a>
+        ) : (
+          <span className="text-gray-400 dark:text-gray-600">-</span>
+        )}
+      </td>
+      <td className="px-3 py-2">
+        <StockStatusBadge part={part} />
+      </td>
+      <td className="px-2 py-2 text-right">
+        <PartActionMenu part={part} onAction={onAction} armed={armed} onArm={arm} />
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The desktop parts table (768 px and wider). Only the rows in view (plus a margin) are in the
+ * document, so 10,000 parts scroll as smoothly as 10.
+ */
+export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave, renderTags }: PartsTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: parts.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => parts[index]?.id ?? index,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+
+  return (
+    <div
+      ref={scrollRef}
+      className="max-h-[max(24rem,calc(100dvh-12rem))] overflow-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
+    >
+      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full min-w-[52rem] table-fixed text-sm">
+        <colgroup>
+          <col className="w-[24%]" />
+          <col className="w-28" />
+          <col className="w-24" />
+          <col className="w-28" />
+          <col />
+          <col className="w-14" />
+          <col className="w-24" />
+          <col className="w-12" />
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            <SortHeader column="name" label="部品名" sort={sort} onSort={onSort} />
+            <SortHeader column="current_stock" label="現在在庫" sort={sort} onSort={onSort} align="right" />
+            <SortHeader column="min_stock_alert" label="最小在庫" sort={sort} onSort={onSort} align="right" />
+            <SortHeader column="unit_price" label="単価" sort={sort} onSort={onSort} align="right" />
+            <th scope="col" className={clsx(HEADER_CELL, 'text-left font-semibold')}>
+              タグ
+            </th>
+            <th scope="col" className={clsx(HEADER_CELL, 'text-center font-semibold')}>
+              URL
+            </th>
+            <SortHeader column="status" label="ステータス" sort={sort} onSort={onSort} />
+            <th scope="col" className={HEADER_CELL}>
+              <span className="sr-only">操作</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingTop, padding: 0 }} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const part = parts[item.index];
+            if (!part) return null;
+            return (
+              <PartRow
+                key={item.key}
+                part={part}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                locked={locked}
+                onAction={onAction}
+                onFieldSave={onFieldSave}
+                renderTags={renderTags}
+              />
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom, padding: 0 }} />
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Part, stockEntryBody } from '@inventory/contracts/parts';
+import { format } from 'date-fns';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/form/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useReceiveStock } from '../api/receive-stock.ts';
+import { formatCount, unitLabel } from '../utils/format.ts';
+
+const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+const requiredNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
+
+/** Stock receipt (入荷): quantity 1 or more, unit price, date (today by default), notes. Mount it per part. */
+export function ReceiveStockModal({ part, onClose }: { part: Part; onClose: () => void }) {
+  const formId = useId();
+  const receive = useReceiveStock();
+  const form = useForm<z.input<typeof stockEntryBody>, unknown, z.output<typeof stockEntryBody>>({
+    resolver: zodResolver(stockEntryBody),
+    defaultValues: { quantity: 1, unit_price: part.unit_price, entry_date: format(new Date(), 'yyyy-MM-dd'), notes: '' },
+  });
+  const { errors } = form.formState;
+  const unit = unitLabel(part);
+
+  const handleSubmit = form.handleSubmit((body) =>
+    receive.mutate(
+      { partId: part.id, body },
+      {
+        onSuccess: ({ part: updated }) => {
+          notify.success(`「${updated.name}」を${body.quantity}${unit}入荷しました（在庫: ${updated.current_stock}${unit}）`);
+          onClose();
+        },
+        onError: (error) => notify.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="入荷"
+      closeDisabled={receive.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={receive.isPending}>
+            キャンセル
+          </Button>
+          <Button type="submit" form={formId} disabled={receive.isPending}>
+            {receive.isPending ? '登録中...' : '入荷を登録'}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
+        <span className="font-medium text-gray-900 dark:text-gray-100">{part.name}</span>
+        <span className="ml-2">
+          現在在庫: {formatCount(part.current_stock)}
+          {unit}
+        </span>
+      </p>
+      <form id={formId} onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          label="数量"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          autoFocus
+          error={errors.quantity?.message}
+          {...form.register('quantity', { setValueAs: requiredNumber })}
+        />
+        <TextField
+          label="単価（円）"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errors.unit_price?.message}
+          {...form.register('unit_price', { setValueAs: optionalNumber })}
+        />
+        <TextField
+          label="入荷日"
+          type="date"
+          required
+          error={errors.entry_date?.message}
+          className="sm:col-span-2"
+          {...form.register('entry_date')}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor={`${formId}-notes`} className="mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300">
+            備考
+          </label>
+          <textarea
+            id={`${formId}-notes`}
+            rows={3}
+            className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none sm:text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
+            aria-invalid={errors.notes ? true : undefined}
+            {...form.register('notes')}
+          />
+          {errors.notes?.message && <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.notes.message}</p>}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { makeTag } from '../testing/api-mock.tsx';
+import { TagFilter } from './tag-filter';
+
+const TAGS = [makeTag({ id: 1, name: 'LED' }), makeTag({ id: 2, name: 'ネジ' }), makeTag({ id: 3, name: 'ケーブル' })];
+
+function Harness({ initial = [], onChange }: { initial?: number[]; onChange: (ids: number[]) => void }) {
+  const [ids, setIds] = useState(initial);
+  return (
+    <TagFilter
+      tags={TAGS}
+      selectedIds={ids}
+      onChange={(next) => {
+        setIds(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('TagFilter', () => {
+  it('says all tags when nothing is chosen and lists every tag', async () => {
+    render(<Harness onChange={() => {}} />);
+    const button = screen.getByRole('button', { name: 'タグで絞り込み' });
+    expect(button).toHaveTextContent('すべてのタグ');
+    await userEvent.click(button);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['LED', 'ネジ', 'ケーブル']);
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-multiselectable', 'true');
+  });
+
+  it('chooses several tags and takes one away again, keeping the list open', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ネジ' }));
+    await userEvent.click(screen.getByRole('option', { name: 'LED' }));
+    expect(onChange).toHaveBeenLastCalledWith([2, 1]);
+    expect(screen.getByRole('option', { name: 'ネジ' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('option', { name: 'ネジ' }));
+    expect(onChange).toHaveBeenLastCalledWith([1]);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'タグで絞り込み: LED' })).toHaveTextContent('LED');
+  });
+
+  it('drops a chosen tag that no longer exists with the next change', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={[99]} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
+    await userEvent.click(screen.getByRole('option', { name: 'ケーブル' }));
+    expect(onChange).toHaveBeenLastCalledWith([3]);
+  });
+
+  it('says so when there are no tags', async () => {
+    render(<TagFilter tags={[]} selectedIds={[]} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
+    expect(screen.getByText('タグがありません')).toBeInTheDocument();
+  });
+});

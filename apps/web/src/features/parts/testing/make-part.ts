@@ -1,0 +1,24 @@
+import type { Part } from '@inventory/contracts/parts';
+
+let nextId = 1;
+
+/** A part as GET /parts answers it, with overrides. */
+export function makePart(overrides: Partial<Part> = {}): Part {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `部品${id}`,
+    unit: null,
+    unit_price: null,
+    current_stock: 10,
+    min_stock_alert: 0,
+    url: null,
+    part_number: null,
+    category: null,
+    status: 'active',
+    tag_ids: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

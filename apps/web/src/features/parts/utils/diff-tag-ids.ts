@@ -1,0 +1,7 @@
+/** The individual removals and additions that turn one tag set into another (specification 001, section 4). */
+export function diffTagIds(before: readonly number[], after: readonly number[]) {
+  return {
+    remove: before.filter((id) => !after.includes(id)),
+    add: after.filter((id) => !before.includes(id)),
+  };
+}
