@@ -46,6 +46,7 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('mmap_size = 268435456');
   return { kind, db: new Kysely<Database>({ dialect: new BetterSqliteDialect(sqlite) }) };
 }
 

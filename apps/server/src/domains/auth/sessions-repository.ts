@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export async function createSession(db: DbOrTx, userId: number, expiresAt: Date): Promise<string> {
@@ -24,22 +25,22 @@ export async function findSessionExpiry(db: DbOrTx, sessionId: string): Promise<
  * Everything a request needs to know about its caller, in one query: the live session, the user,
  * and the membership in the token's workspace (null when the user is not a member there).
  */
-export function findSessionContext(db: DbOrTx, claims: { sessionId: string; userId: number; workspaceId: number }) {
-  return db
+export async function findSessionContext(db: DbOrTx, claims: { sessionId: string; userId: number; workspaceId: number }) {
+  const [row] = await sessionContextQuery(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso());
+  return row;
+}
+
+// Runs on every signed-in request, so it is compiled once (see prepared-query.ts).
+const sessionContextQuery = preparedQuery((db, sessionId: string, userId: number, workspaceId: number, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('memberships', (join) =>
-      join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', claims.workspaceId),
+      join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', workspaceId),
     )
-    .select([
-      'users.id as userId',
-      'users.email as email',
-      'memberships.role as role',
-      'memberships.is_active as membershipActive',
-    ])
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
+    .select(['users.id as userId', 'users.email as email', 'memberships.role as role', 'memberships.is_active as membershipActive'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', nowIso())
-    .executeTakeFirst();
-}
+    .where('sessions.expires_at', '>', now),
+);

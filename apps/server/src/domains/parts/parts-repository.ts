@@ -1,6 +1,7 @@
 import type { Part } from '@inventory/contracts/parts';
 import { sql, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Part as PartRecord } from '../../db/schema.ts';
 import { optionalSenToYen } from './money.ts';
 
@@ -125,16 +126,26 @@ export async function listPartsByIds(db: DbOrTx, workspaceId: number, partIds: n
 }
 
 export async function findPart(db: DbOrTx, workspaceId: number, partId: number): Promise<Part | undefined> {
-  const row = await db
-    .selectFrom('parts')
-    .select(PART_COLUMNS)
-    .where('workspace_id', '=', workspaceId)
-    .where('id', '=', partId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const tagIds = await loadTagIds(db, workspaceId, [partId]);
-  return toPart(row, tagIds.get(partId) ?? []);
+  // One row per tag (or one row with a null tag): the part and its tag ids in a single lookup.
+  const rows = await partWithTagsQuery(db, workspaceId, partId);
+  const [first] = rows;
+  if (!first) return undefined;
+  return toPart(
+    first,
+    rows.flatMap((row) => (row.tag_id === null ? [] : [row.tag_id])),
+  );
 }
+
+// The smallest and most frequent lookup is compiled once (see db/prepared-query.ts).
+const partWithTagsQuery = preparedQuery((db, workspaceId: number, partId: number) =>
+  db
+    .selectFrom('parts')
+    .leftJoin('part_tags', 'part_tags.part_id', 'parts.id')
+    .select([...PART_COLUMNS.map((column) => `parts.${column}` as const), 'part_tags.tag_id'])
+    .where('parts.id', '=', partId)
+    .where(inWorkspace(workspaceId, 'parts.workspace_id'))
+    .orderBy('part_tags.tag_id'),
+);
 
 /** The part's name when it belongs to the workspace. */
 export async function findPartName(db: DbOrTx, workspaceId: number, partId: number): Promise<string | undefined> {

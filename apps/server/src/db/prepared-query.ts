@@ -1,0 +1,29 @@
+import type { Compilable, CompiledQuery } from 'kysely';
+import type { DbOrTx } from './create-database.ts';
+
+/** Stands in for the n-th argument while the query is compiled. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A query built and compiled once per dialect, then run with new values. Building a query with
+ * Kysely costs about 35 µs, several times the SQLite lookup itself (measured 6 µs for the
+ * session check); on the queries every request runs that is most of the request. The builder
+ * receives placeholders for its arguments: use them only as plain values (`=`, `>`, …), never
+ * as lists or in JavaScript logic.
+ */
+export function preparedQuery<Args extends unknown[], Row>(build: (db: DbOrTx, ...args: Args) => Compilable<Row>) {
+  const compiledByDialect = new Map<unknown, CompiledQuery<Row>>();
+  return async (db: DbOrTx, ...args: Args): Promise<Row[]> => {
+    const dialect = db.getExecutor().adapter.constructor;
+    let compiled = compiledByDialect.get(dialect);
+    if (!compiled) {
+      compiled = build(db, ...(args.map((_, index) => new Slot(index)) as Args)).compile();
+      compiledByDialect.set(dialect, compiled);
+    }
+    const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
+    const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
+    return rows;
+  };
+}
