@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LoginPage, RegisterPage } from './pages/auth-pages.ts';
-import { PartsApi, PartsPage } from './pages/parts-page.ts';
+import { LoginPage } from './pages/auth-pages.ts';
+import type { PartsApi } from './pages/parts-page.ts';
 import { captureDownload, CsvImportDialog, encodeShiftJis, TagManagementDialog } from './pages/tags-csv-page.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { localToday, openParts, PASSWORD, signUpForParts } from './support/parts-setup.ts';
 
 const browser = useBrowser();
-const PASSWORD = 'password123';
 const BOM = [0xef, 0xbb, 0xbf];
 const EXPORT_HEADER = '部品名,単位,単価,現在在庫,最小在庫アラート,品番,カテゴリ,URL,タグ';
 
@@ -17,25 +17,7 @@ interface ApiTag {
   part_count: number;
 }
 
-const localToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
-async function signUp(page: Page, email = uniqueEmail('tags')) {
-  const registerPage = new RegisterPage(page);
-  await registerPage.open();
-  await registerPage.signUp({ name: 'タグ担当', email, password: PASSWORD });
-  await page.getByRole('heading', { name: 'ダッシュボード' }).waitFor();
-  return PartsApi.of(page);
-}
-
-async function openParts(page: Page) {
-  const parts = new PartsPage(page);
-  await parts.open();
-  await parts.waitForList();
-  return parts;
-}
+const signUp = (page: Page, email = uniqueEmail('tags')) => signUpForParts(page, { name: 'タグ担当', email });
 
 const backgroundOf = (locator: ReturnType<Page['getByText']>) =>
   locator.evaluate((element) => getComputedStyle(element.parentElement!).backgroundColor);

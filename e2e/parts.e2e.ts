@@ -1,31 +1,12 @@
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { RegisterPage } from './pages/auth-pages.ts';
-import { PartsApi, PartsPage } from './pages/parts-page.ts';
+import { PartsPage } from './pages/parts-page.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { localToday, openParts, signUpForParts } from './support/parts-setup.ts';
 
 const browser = useBrowser();
-const PASSWORD = 'password123';
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
-/** Signs up a fresh user (a workspace of their own) and returns the API client used for seeding. */
-async function signUp(page: Page, name = '部品担当') {
-  const registerPage = new RegisterPage(page);
-  await registerPage.open();
-  await registerPage.signUp({ name, email: uniqueEmail('parts'), password: PASSWORD });
-  await page.getByRole('heading', { name: 'ダッシュボード' }).waitFor();
-  return PartsApi.of(page);
-}
-
-async function openParts(page: Page) {
-  const parts = new PartsPage(page);
-  await parts.open();
-  await parts.waitForList();
-  return parts;
-}
+const signUp = (page: Page, name = '部品担当') => signUpForParts(page, { name, email: uniqueEmail('parts') });
 
 describe('adding and editing parts', () => {
   it('adds a part through the modal (validation, tags created inline) and shows it in the table', async () => {
@@ -200,7 +181,7 @@ describe('receiving, ordering and the history', () => {
     await parts.rowAction('コンデンサ', '入荷');
     const receive = await parts.waitForDialog('入荷');
     expect(await receive.getByLabel('数量').inputValue()).toBe('1');
-    expect(await receive.getByLabel('入荷日').inputValue()).toBe(today());
+    expect(await receive.getByLabel('入荷日').inputValue()).toBe(localToday());
     expect(await receive.getByLabel('単価（円）').inputValue()).toBe('30');
     await receive.getByLabel('数量').fill('0');
     await receive.getByRole('button', { name: '入荷を登録' }).click();
@@ -216,7 +197,7 @@ describe('receiving, ordering and the history', () => {
     await parts.rowAction('コンデンサ', '発注');
     const order = await parts.waitForDialog('発注');
     expect(await order.getByLabel('発注数量').inputValue()).toBe('1');
-    expect(await order.getByLabel('発注日').inputValue()).toBe(today());
+    expect(await order.getByLabel('発注日').inputValue()).toBe(localToday());
     await order.getByLabel('発注数量').fill('25');
     await order.getByLabel('納入予定日（任意）').fill('2099-01-31');
     await order.getByRole('button', { name: '発注を作成' }).click();
@@ -224,7 +205,7 @@ describe('receiving, ordering and the history', () => {
     await parts.toast('「コンデンサ」を25本発注しました').waitFor();
     const orders = await api.listOrders();
     expect(orders).toEqual([
-      expect.objectContaining({ part_id: part.id, part_name: 'コンデンサ', quantity: 25, order_date: today(), expected_delivery_date: '2099-01-31', status: 'ordered' }),
+      expect.objectContaining({ part_id: part.id, part_name: 'コンデンサ', quantity: 25, order_date: localToday(), expected_delivery_date: '2099-01-31', status: 'ordered' }),
     ]);
 
     await parts.setLocked(false);
@@ -247,7 +228,7 @@ describe('receiving, ordering and the history', () => {
     ]);
     const receipts = detail.getByRole('table', { name: '入荷履歴' });
     await receipts.getByText('初回ロット').waitFor();
-    expect(await receipts.locator('tbody tr').first().locator('td').first().innerText()).toBe(today());
+    expect(await receipts.locator('tbody tr').first().locator('td').first().innerText()).toBe(localToday());
     await saveScreenshot(page, 'parts-detail-desktop-light');
 
     await detail.getByRole('button', { name: '編集' }).click();

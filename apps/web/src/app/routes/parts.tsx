@@ -21,18 +21,19 @@ import { MobilePartsList } from '../../features/parts/components/mobile-parts-li
 import type { PartAction } from '../../features/parts/components/part-action-menu.tsx';
 import { PartDetailModal } from '../../features/parts/components/part-detail-modal.tsx';
 import { PartFormModal } from '../../features/parts/components/part-form-modal.tsx';
-import { INLINE_FIELD_LABELS, type InlineEditableField, PartsTable } from '../../features/parts/components/parts-table.tsx';
+import { INLINE_FIELD_LABELS, type InlineEditableField } from '../../features/parts/components/part-number-cells.tsx';
+import { PartsTable } from '../../features/parts/components/parts-table.tsx';
 import { PartsFilterBar } from '../../features/parts/components/parts-filter-bar.tsx';
 import { ReceiveStockModal } from '../../features/parts/components/receive-stock-modal.tsx';
 import { TagFilter } from '../../features/parts/components/tag-filter.tsx';
 import { TagManagementModal } from '../../features/parts/components/tag-management-modal.tsx';
-import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../features/parts/hooks/use-media-query.ts';
 import { usePartsTableLock } from '../../features/parts/hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../../features/parts/utils/csv-template.ts';
 import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from '../../features/parts/utils/filter-parts.ts';
 import { formatCount } from '../../features/parts/utils/format.ts';
 import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../../features/parts/utils/sort-parts.ts';
 import { notify } from '../../lib/notify.ts';
+import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 
 const NO_PARTS: Part[] = [];
 const NO_TAGS: Tag[] = [];

@@ -1,6 +1,5 @@
 import type { Order } from '@inventory/contracts/orders';
-import { Button } from '../../../components/form/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { DELETE_ORDER_MESSAGES, useDeleteOrder } from '../api/delete-order.ts';
 import { formatFullDate, formatOrderQuantity } from '../utils/format.ts';
@@ -19,25 +18,18 @@ export function DeleteOrderModal({ order, onClose }: { order: Order | null; onCl
   };
 
   return (
-    <Modal
+    <ConfirmModal
       open={order !== null}
       onClose={onClose}
       title="発注の削除"
-      size="sm"
-      closeDisabled={remove.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            キャンセル
-          </Button>
-          <Button variant="danger" onClick={handleConfirm} disabled={remove.isPending}>
-            {remove.isPending ? '削除中...' : '削除'}
-          </Button>
-        </>
-      }
+      onConfirm={handleConfirm}
+      pending={remove.isPending}
+      confirmLabel="削除"
+      pendingLabel="削除中..."
+      variant="danger"
     >
       {order ? (
-        <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
+        <>
           <p>
             次の発注を削除しますか？
             <br />
@@ -51,8 +43,8 @@ export function DeleteOrderModal({ order, onClose }: { order: Order | null; onCl
             <dt className="text-gray-500 dark:text-gray-400">発注日</dt>
             <dd>{formatFullDate(order.order_date)}</dd>
           </dl>
-        </div>
+        </>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -1,6 +1,5 @@
 import type { Order } from '@inventory/contracts/orders';
-import { Button } from '../../../components/form/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { DELIVER_ORDER_MESSAGES, useDeliverOrder } from '../api/deliver-order.ts';
 import { formatOrderQuantity } from '../utils/format.ts';
@@ -27,25 +26,17 @@ export function DeliverOrderModal({
   };
 
   return (
-    <Modal
+    <ConfirmModal
       open={order !== null}
       onClose={onClose}
       title="納入処理"
-      size="sm"
-      closeDisabled={deliver.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deliver.isPending}>
-            キャンセル
-          </Button>
-          <Button onClick={handleConfirm} disabled={deliver.isPending}>
-            {deliver.isPending ? '処理中...' : '納入処理する'}
-          </Button>
-        </>
-      }
+      onConfirm={handleConfirm}
+      pending={deliver.isPending}
+      confirmLabel="納入処理する"
+      pendingLabel="処理中..."
     >
       {order ? (
-        <div className="space-y-3 text-sm text-gray-700 dark:text-gray-300">
+        <>
           <p>
             発注「<span className="font-medium text-gray-900 dark:text-gray-100">{order.part_name}</span>」（
             {formatOrderQuantity(order.quantity)}）を納入済みにしますか？
@@ -53,8 +44,8 @@ export function DeliverOrderModal({
           <p className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-blue-800 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-200">
             在庫が自動的に更新されます（+{formatOrderQuantity(order.quantity)}）。納入済みの発注は後から変更・削除できません。
           </p>
-        </div>
+        </>
       ) : null}
-    </Modal>
+    </ConfirmModal>
   );
 }

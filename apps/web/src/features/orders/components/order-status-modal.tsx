@@ -3,9 +3,8 @@ import { type Order, ORDER_STATUS_LABELS, updateOrderBody } from '@inventory/con
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/form/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { UPDATE_ORDER_MESSAGES, useUpdateOrder } from '../api/update-order.ts';
 import { formatFullDate, formatOrderQuantity } from '../utils/format.ts';
@@ -29,22 +28,16 @@ export function OrderStatusModal({
   const delivered = order?.status === 'delivered';
 
   return (
-    <Modal
+    <FormModal
       open={order !== null}
       onClose={onClose}
       title="発注状態更新"
       size="sm"
-      closeDisabled={update.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            キャンセル
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={update.isPending || delivered}>
-            {update.isPending ? '更新中...' : '更新'}
-          </Button>
-        </>
-      }
+      formId={FORM_ID}
+      pending={update.isPending}
+      submitLabel="更新"
+      pendingLabel="更新中..."
+      submitDisabled={delivered}
     >
       {order ? (
         <StatusForm
@@ -65,7 +58,7 @@ export function OrderStatusModal({
           }
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Order } from '@inventory/contracts/orders';
-import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../hooks/use-media-query.ts';
+import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
 import { formatFullDate, formatOrderDate, formatOrderQuantity, NO_DELIVERY_DATE_LABEL } from '../utils/format.ts';
 import { OrderActionsMenu } from './order-actions-menu.tsx';

@@ -5,14 +5,14 @@ import { format } from 'date-fns';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/form/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreatePartOrder } from '../api/create-part-order.ts';
-import { formatCount, unitLabel } from '../utils/format.ts';
+import { unitLabel } from '../utils/format.ts';
+import { PartStockSummary } from './part-stock-summary.tsx';
+import { requiredNumber } from '../utils/form-numbers.ts';
 
-const requiredNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
 
 /** Purchase order (発注) for one part: quantity 1 or more, order date (today), optional expected delivery. */
 export function CreateOrderModal({ part, onClose }: { part: Part; onClose: () => void }) {
@@ -39,29 +39,16 @@ export function CreateOrderModal({ part, onClose }: { part: Part; onClose: () =>
   );
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={onClose}
       title="発注"
-      closeDisabled={createOrder.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={createOrder.isPending}>
-            キャンセル
-          </Button>
-          <Button type="submit" form={formId} disabled={createOrder.isPending}>
-            {createOrder.isPending ? '作成中...' : '発注を作成'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      pending={createOrder.isPending}
+      submitLabel="発注を作成"
+      pendingLabel="作成中..."
     >
-      <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
-        <span className="font-medium text-gray-900 dark:text-gray-100">{part.name}</span>
-        <span className="ml-2">
-          現在在庫: {formatCount(part.current_stock)}
-          {unit}
-        </span>
-      </p>
+      <PartStockSummary part={part} />
       <form id={formId} onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="発注数量"
@@ -82,6 +69,6 @@ export function CreateOrderModal({ part, onClose }: { part: Part; onClose: () =>
           {...form.register('expected_delivery_date')}
         />
       </form>
-    </Modal>
+    </FormModal>
   );
 }

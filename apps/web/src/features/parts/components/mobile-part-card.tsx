@@ -1,16 +1,11 @@
-import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
 import type { Part } from '@inventory/contracts/parts';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
 import { SwipeableCard } from '../../../components/ui/swipeable-card.tsx';
-import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
-import { INLINE_FIELD_LABELS, type InlineEditableField } from './parts-table.tsx';
+import { type PartFieldSave, PartNumberCell } from './part-number-cells.tsx';
 import { StockStatusBadge } from './stock-status-badge.tsx';
-
-const STOCK_MAX = 1_000_000_000;
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,11 +27,9 @@ export function MobilePartCard({
   part: Part;
   locked: boolean;
   onAction: (action: PartAction, part: Part) => void;
-  onFieldSave: (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+  onFieldSave: PartFieldSave;
   renderTags: (part: Part, editable: boolean) => ReactNode;
 }) {
-  const unit = unitLabel(part);
-  const fieldLabel = (field: InlineEditableField) => `「${part.name}」の${INLINE_FIELD_LABELS[field]}`;
   // The menu and the tag editor are mounted once the card is touched or focused (see PartActionMenu).
   const [armed, setArmed] = useState(false);
   const arm = useCallback(() => setArmed(true), []);
@@ -77,42 +70,13 @@ export function MobilePartCard({
         </div>
         <dl className="grid grid-cols-3 gap-2">
           <Figure label="現在在庫">
-            <InlineNumberCell
-              value={part.current_stock}
-              editable={!locked}
-              label={fieldLabel('current_stock')}
-              min={0}
-              max={STOCK_MAX}
-              nullable={false}
-              className="text-left"
-              format={(value) => `${formatCount(value)}${unit}`}
-              onSave={(value) => onFieldSave(part, 'current_stock', value)}
-            />
+            <PartNumberCell part={part} field="current_stock" locked={locked} onFieldSave={onFieldSave} className="text-left" />
           </Figure>
           <Figure label="最小在庫">
-            <InlineNumberCell
-              value={part.min_stock_alert}
-              editable={!locked}
-              label={fieldLabel('min_stock_alert')}
-              min={0}
-              max={STOCK_MAX}
-              nullable={false}
-              className="text-left"
-              format={formatCount}
-              onSave={(value) => onFieldSave(part, 'min_stock_alert', value)}
-            />
+            <PartNumberCell part={part} field="min_stock_alert" locked={locked} onFieldSave={onFieldSave} className="text-left" />
           </Figure>
           <Figure label="単価">
-            <InlineNumberCell
-              value={part.unit_price}
-              editable={!locked}
-              label={fieldLabel('unit_price')}
-              min={0}
-              max={MONEY_MAX_YEN}
-              className="text-left"
-              format={formatYen}
-              onSave={(value) => onFieldSave(part, 'unit_price', value)}
-            />
+            <PartNumberCell part={part} field="unit_price" locked={locked} onFieldSave={onFieldSave} className="text-left" />
           </Figure>
         </dl>
         <div className="flex items-center gap-2">

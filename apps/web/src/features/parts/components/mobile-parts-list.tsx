@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { MobilePartCard } from './mobile-part-card.tsx';
 import type { PartAction } from './part-action-menu.tsx';
-import type { InlineEditableField } from './parts-table.tsx';
+import type { PartFieldSave } from './part-number-cells.tsx';
 
 const CARD_HEIGHT = 170;
 
@@ -18,7 +18,7 @@ export function MobilePartsList({
   parts: Part[];
   locked: boolean;
   onAction: (action: PartAction, part: Part) => void;
-  onFieldSave: (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+  onFieldSave: PartFieldSave;
   renderTags: (part: Part, editable: boolean) => ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);

@@ -12,9 +12,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/form/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { addPartTag } from '../api/add-part-tag.ts';
@@ -25,6 +24,7 @@ import { useUpdatePart } from '../api/update-part.ts';
 import { diffTagIds } from '../utils/diff-tag-ids.ts';
 import { PART_TAG_UPDATE_FAILED_MESSAGE } from './inline-tag-cell.tsx';
 import { TagSelector } from './tag-selector.tsx';
+import { optionalNumber } from '../utils/form-numbers.ts';
 
 type PartFormInput = z.input<typeof createPartBody>;
 // The edit form validates with updatePartBody, whose output is the create output with every field optional.
@@ -33,7 +33,6 @@ type PartFormOutput = z.output<typeof updatePartBody>;
 const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category'] as const;
 
 /** Empty number inputs: an optional money field becomes unset, a count falls back to its default. */
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
 function defaultsFor(part: Part | null): PartFormInput {
@@ -114,22 +113,15 @@ export function PartFormModal({ open, onClose, part, tags }: { open: boolean; on
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={isEdit ? '部品を編集' : '部品を追加'}
       size="lg"
-      closeDisabled={saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            キャンセル
-          </Button>
-          <Button type="submit" form={formId} disabled={saving}>
-            {saving ? '保存中...' : '保存'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      pending={saving}
+      submitLabel="保存"
+      pendingLabel="保存中..."
     >
       <form id={formId} onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="部品名" autoFocus error={errors.name?.message} className="sm:col-span-2" {...form.register('name')} />
@@ -183,6 +175,6 @@ export function PartFormModal({ open, onClose, part, tags }: { open: boolean; on
           <TagSelector tags={tags} selectedIds={tagIds} onChange={setTagIds} disabled={saving} />
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,26 +1,15 @@
-import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
 import type { Part } from '@inventory/contracts/parts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, ExternalLink } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
-import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
-import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
+import { formatCount, unitLabel } from '../utils/format.ts';
 import type { PartSort, PartSortColumn } from '../utils/sort-parts.ts';
 import { truncateText } from '../utils/truncate.ts';
 import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
+import { type PartFieldSave, PartNumberCell } from './part-number-cells.tsx';
 import { StockStatusBadge } from './stock-status-badge.tsx';
 
-export type InlineEditableField = 'current_stock' | 'min_stock_alert' | 'unit_price';
-
-/** Field names used in the failure message 部品の{field}の更新に失敗しました. */
-export const INLINE_FIELD_LABELS: Record<InlineEditableField, string> = {
-  current_stock: '現在在庫',
-  min_stock_alert: '最小在庫',
-  unit_price: '単価',
-};
-
-const STOCK_MAX = 1_000_000_000;
 const ROW_HEIGHT = 57;
 const COLUMN_COUNT = 8;
 
@@ -31,7 +20,7 @@ interface PartsTableProps {
   /** Inline cells are editable only while the table is unlocked. */
   locked: boolean;
   onAction: (action: PartAction, part: Part) => void;
-  onFieldSave: (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+  onFieldSave: PartFieldSave;
   /** The tag cell (inline tag editing when unlocked); a new function re-renders the visible rows. */
   renderTags: (part: Part, editable: boolean) => ReactNode;
 }
@@ -94,7 +83,6 @@ const PartRow = memo(function PartRow({
   renderTags: PartsTableProps['renderTags'];
 }) {
   const unit = unitLabel(part);
-  const fieldLabel = (field: InlineEditableField) => `「${part.name}」の${INLINE_FIELD_LABELS[field]}`;
   // The menu and the tag editor are mounted once the row is pointed at or focused (see PartActionMenu).
   const [armed, setArmed] = useState(false);
   const arm = useCallback(() => setArmed(true), []);
@@ -123,44 +111,24 @@ const PartRow = memo(function PartRow({
         ) : null}
       </td>
       <td className="px-3 py-2 text-right">
-        <InlineNumberCell
-          value={part.current_stock}
-          editable={!locked}
-          label={fieldLabel('current_stock')}
-          min={0}
-          max={STOCK_MAX}
-          nullable={false}
+        <PartNumberCell
+          part={part}
+          field="current_stock"
+          locked={locked}
+          onFieldSave={onFieldSave}
           format={(value) => (
             <>
               {formatCount(value)}
               <span className="ml-0.5 text-xs text-gray-500 dark:text-gray-400">{unit}</span>
             </>
           )}
-          onSave={(value) => onFieldSave(part, 'current_stock', value)}
         />
       </td>
       <td className="px-3 py-2 text-right">
-        <InlineNumberCell
-          value={part.min_stock_alert}
-          editable={!locked}
-          label={fieldLabel('min_stock_alert')}
-          min={0}
-          max={STOCK_MAX}
-          nullable={false}
-          format={formatCount}
-          onSave={(value) => onFieldSave(part, 'min_stock_alert', value)}
-        />
+        <PartNumberCell part={part} field="min_stock_alert" locked={locked} onFieldSave={onFieldSave} />
       </td>
       <td className="px-3 py-2 text-right">
-        <InlineNumberCell
-          value={part.unit_price}
-          editable={!locked}
-          label={fieldLabel('unit_price')}
-          min={0}
-          max={MONEY_MAX_YEN}
-          format={formatYen}
-          onSave={(value) => onFieldSave(part, 'unit_price', value)}
-        />
+        <PartNumberCell part={part} field="unit_price" locked={locked} onFieldSave={onFieldSave} />
       </td>
       <td className="px-3 py-2">{renderTags(part, !locked && armed)}</td>
       <td className="px-3 py-2 text-center">

@@ -4,15 +4,14 @@ import { format } from 'date-fns';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/form/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReceiveStock } from '../api/receive-stock.ts';
-import { formatCount, unitLabel } from '../utils/format.ts';
+import { unitLabel } from '../utils/format.ts';
+import { PartStockSummary } from './part-stock-summary.tsx';
+import { optionalNumber, requiredNumber } from '../utils/form-numbers.ts';
 
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
-const requiredNumber = (value: unknown) => (value === '' || value === null || value === undefined ? Number.NaN : Number(value));
 
 /** Stock receipt (入荷): quantity 1 or more, unit price, date (today by default), notes. Mount it per part. */
 export function ReceiveStockModal({ part, onClose }: { part: Part; onClose: () => void }) {
@@ -39,29 +38,16 @@ export function ReceiveStockModal({ part, onClose }: { part: Part; onClose: () =
   );
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={onClose}
       title="入荷"
-      closeDisabled={receive.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={receive.isPending}>
-            キャンセル
-          </Button>
-          <Button type="submit" form={formId} disabled={receive.isPending}>
-            {receive.isPending ? '登録中...' : '入荷を登録'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      pending={receive.isPending}
+      submitLabel="入荷を登録"
+      pendingLabel="登録中..."
     >
-      <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
-        <span className="font-medium text-gray-900 dark:text-gray-100">{part.name}</span>
-        <span className="ml-2">
-          現在在庫: {formatCount(part.current_stock)}
-          {unit}
-        </span>
-      </p>
+      <PartStockSummary part={part} />
       <form id={formId} onSubmit={handleSubmit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label="数量"
@@ -104,6 +90,6 @@ export function ReceiveStockModal({ part, onClose }: { part: Part; onClose: () =
           {errors.notes?.message && <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.notes.message}</p>}
         </div>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

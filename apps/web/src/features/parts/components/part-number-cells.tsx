@@ -1,0 +1,59 @@
+import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
+import type { Part } from '@inventory/contracts/parts';
+import type { ReactNode } from 'react';
+import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
+import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
+
+export type InlineEditableField = 'current_stock' | 'min_stock_alert' | 'unit_price';
+
+/** Field names used in the failure message 部品の{field}の更新に失敗しました. */
+export const INLINE_FIELD_LABELS: Record<InlineEditableField, string> = {
+  current_stock: '現在在庫',
+  min_stock_alert: '最小在庫',
+  unit_price: '単価',
+};
+
+export type PartFieldSave = (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+
+const STOCK_MAX = 1_000_000_000;
+
+// Counts always have a value, so clearing them keeps the old one; a unit price may be unknown.
+const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean; format: (value: number, part: Part) => ReactNode }> = {
+  current_stock: { max: STOCK_MAX, nullable: false, format: (value, part) => `${formatCount(value)}${unitLabel(part)}` },
+  min_stock_alert: { max: STOCK_MAX, nullable: false, format: (value) => formatCount(value) },
+  unit_price: { max: MONEY_MAX_YEN, nullable: true, format: (value) => formatYen(value) },
+};
+
+/** One of a part's inline-editable numbers, as the parts table and the mobile card show it. */
+export function PartNumberCell({
+  part,
+  field,
+  locked,
+  onFieldSave,
+  format,
+  className,
+}: {
+  part: Part;
+  field: InlineEditableField;
+  /** Editable only while the parts table is unlocked. */
+  locked: boolean;
+  onFieldSave: PartFieldSave;
+  /** Replaces the field's usual display, e.g. the table's smaller unit after the stock. */
+  format?: (value: number) => ReactNode;
+  className?: string;
+}) {
+  const rules = FIELD_RULES[field];
+  return (
+    <InlineNumberCell
+      value={part[field]}
+      editable={!locked}
+      label={`「${part.name}」の${INLINE_FIELD_LABELS[field]}`}
+      min={0}
+      max={rules.max}
+      nullable={rules.nullable}
+      className={className}
+      format={format ?? ((value) => rules.format(value, part))}
+      onSave={(value) => onFieldSave(part, field, value)}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { Part } from '@inventory/contracts/parts';
+import { formatCount, unitLabel } from '../utils/format.ts';
+
+/** The line above the receive and order forms: which part, and how many are in stock now. */
+export function PartStockSummary({ part }: { part: Part }) {
+  return (
+    <p className="mb-4 text-sm text-gray-600 dark:text-gray-300">
+      <span className="font-medium text-gray-900 dark:text-gray-100">{part.name}</span>
+      <span className="ml-2">
+        現在在庫: {formatCount(part.current_stock)}
+        {unitLabel(part)}
+      </span>
+    </p>
+  );
+}
