@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateString } from '../src/domains/orders/order-service.ts';
+import { localDateString } from '../src/lib/time.ts';
 import { createTestOrder, createTestPart, orderRow, registerOrdersUser, stockState } from './helpers/orders-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { nowIso } from '../../lib/time.ts';
+import { localDateString, nowIso } from '../../lib/time.ts';
 import { changePartStock, type StockActor } from '../stock/part-stock.ts';
 import {
   deleteUndeliveredOrder,
@@ -23,13 +23,6 @@ export const orderMessages = {
     'キャンセルされた発注は納入処理できません。先に状態を「発注済み」または「出荷済み」に戻してください',
   deliveryBeforeOrderDate: '納入予定日は発注日以降の日付にしてください',
 } as const;
-
-/** Today's date where the server runs, yyyy-MM-dd (the day a person at the shop would write). */
-export function localDateString(date = new Date()): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
 
 export const deliveryNote = (orderId: number) => `発注#${orderId} 納入`;
 

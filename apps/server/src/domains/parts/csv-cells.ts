@@ -46,9 +46,3 @@ export function parseNumberCell(cell: string): number {
   if (!/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text)) return Number.NaN;
   return Number(text.replaceAll(',', ''));
 }
-
-/** Today's date on the server's clock (local time), yyyy-MM-dd. */
-export function localDateString(date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,10 +1,9 @@
 import type { createOrderBody, Order } from '@inventory/contracts/orders';
 import type { z } from 'zod';
 import type { Db } from '../../db/create-database.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { PART_NOT_FOUND, type StockActor } from '../stock/part-stock.ts';
-import { isForeignKeyViolation } from './constraint-errors.ts';
 
 type CreateOrderInput = z.output<typeof createOrderBody>;
 

@@ -2,7 +2,8 @@ import { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS } from '@inv
 import { stringify } from 'csv-stringify/sync';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { listTags } from '../tags/tags-repository.ts';
-import { localDateString, neutraliseFormula } from './csv-cells.ts';
+import { localDateString } from '../../lib/time.ts';
+import { neutraliseFormula } from './csv-cells.ts';
 import { listParts } from './parts-repository.ts';
 
 export const CSV_EXPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, ...CSV_EXTRA_COLUMNS];

@@ -10,8 +10,9 @@ import { nowIso } from '../../lib/time.ts';
 import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { decodeCsvBytes, parseNumberCell, restoreNeutralised } from './csv-cells.ts';
-import { yenToSen } from './money.ts';
-import { chunks, inWorkspace, loadTagIds } from './parts-repository.ts';
+import { yenToSen } from '../../lib/money.ts';
+import { chunks, inWorkspace } from '../../db/sql-helpers.ts';
+import { loadTagIds } from './parts-repository.ts';
 
 // CSV import (POST /parts/import/csv). Rules:
 // - The header row is required and must contain 部品名; columns are found by their header name

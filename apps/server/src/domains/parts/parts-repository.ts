@@ -1,9 +1,9 @@
 import type { Part } from '@inventory/contracts/parts';
-import { sql, type SqlBool } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { chunks, inWorkspace, SQL_CHUNK } from '../../db/sql-helpers.ts';
 import type { Part as PartRecord } from '../../db/schema.ts';
-import { optionalSenToYen } from './money.ts';
+import { optionalSenToYen } from '../../lib/money.ts';
 
 // SQL of the parts table. Every function takes the workspace id: a part of another workspace
 // is simply not there.
@@ -24,22 +24,6 @@ export const PART_COLUMNS = [
 ] as const;
 
 type PartRow = Pick<PartRecord, (typeof PART_COLUMNS)[number]>;
-
-/** Chunk size for `in (...)` lists and multi-row inserts: far below both databases' parameter limits. */
-export const SQL_CHUNK = 500;
-
-export function chunks<T>(items: readonly T[], size = SQL_CHUNK): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
-  return result;
-}
-
-/**
- * `workspace_id = ?` for lookups driven by a list of ids. Without statistics SQLite would scan the
- * workspace's index (every part or link of the workspace) instead of looking the ids up; the
- * unary plus keeps it on the primary key. PostgreSQL plans these lookups well either way.
- */
-export const inWorkspace = (workspaceId: number, column = 'workspace_id') => sql<SqlBool>`+${sql.ref(column)} = ${workspaceId}`;
 
 export function toPart(row: PartRow, tagIds: number[]): Part {
   return {

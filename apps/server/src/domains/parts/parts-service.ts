@@ -2,11 +2,10 @@ import type { createPartBody, Part, updatePartBody } from '@inventory/contracts/
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import type { PartUpdate } from '../../db/schema.ts';
-import { conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
-import { isForeignKeyViolation } from './constraint-errors.ts';
-import { optionalYenToSen } from './money.ts';
+import { optionalYenToSen } from '../../lib/money.ts';
 import { findPart, findProductNamesUsingPart } from './parts-repository.ts';
 
 export const partMessages = {

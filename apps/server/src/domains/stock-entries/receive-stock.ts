@@ -1,10 +1,9 @@
 import type { StockEntryResponse, stockEntryBody } from '@inventory/contracts/parts';
 import type { z } from 'zod';
 import type { Db } from '../../db/create-database.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { isForeignKeyViolation } from '../parts/constraint-errors.ts';
-import { optionalYenToSen } from '../parts/money.ts';
+import { optionalYenToSen } from '../../lib/money.ts';
 import { findPartName } from '../parts/parts-repository.ts';
 import { getPart } from '../parts/parts-service.ts';
 import { changePartStock, PART_NOT_FOUND, type StockActor } from '../stock/part-stock.ts';

@@ -1,6 +1,6 @@
 import type { StockEntry } from '@inventory/contracts/parts';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { optionalSenToYen } from '../parts/money.ts';
+import { optionalSenToYen } from '../../lib/money.ts';
 
 // Receipts (入荷) of the workspace, each with its part's name, newest first.
 

@@ -1,6 +1,7 @@
 import type { PartMovementKind } from '@inventory/contracts/parts';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { chunks, inWorkspace } from '../../db/sql-helpers.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -26,15 +27,13 @@ interface MovementRow {
   note?: string | null;
 }
 
-const INSERT_CHUNK = 500;
-
 async function recordMovements(trx: DbOrTx, actor: StockActor, rows: MovementRow[]) {
   const now = nowIso();
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+  for (const chunk of chunks(rows)) {
     await trx
       .insertInto('stock_movements')
       .values(
-        rows.slice(start, start + INSERT_CHUNK).map((row) => ({
+        chunk.map((row) => ({
           workspace_id: actor.workspaceId,
           part_id: row.partId,
           product_id: null,
@@ -89,14 +88,12 @@ export async function changePartStock(
 async function lockPartStocks(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<Map<number, number>> {
   const stocks = new Map<number, number>();
   const sorted = [...new Set(partIds)].sort((a, b) => a - b);
-  for (let start = 0; start < sorted.length; start += INSERT_CHUNK) {
+  for (const ids of chunks(sorted)) {
     const rows = await trx
       .updateTable('parts')
       .set((eb) => ({ current_stock: eb.ref('current_stock') }))
-      .where('id', 'in', sorted.slice(start, start + INSERT_CHUNK))
-      // The unary plus keeps SQLite (which has no statistics) on the primary key instead of
-      // scanning the whole workspace through the (workspace_id, name) index.
-      .where(sql<number>`+workspace_id`, '=', workspaceId)
+      .where('id', 'in', ids)
+      .where(inWorkspace(workspaceId))
       .returning(['id', 'current_stock'])
       .execute();
     for (const row of rows) stocks.set(row.id, row.current_stock);
@@ -132,11 +129,11 @@ export async function setPartStocks(
     }
   }
   const now = nowIso();
-  for (let start = 0; start < changes.length; start += INSERT_CHUNK) {
+  for (const chunk of chunks(changes)) {
     // One UPDATE … FROM (VALUES …) per chunk; the VALUES columns are column1/column2 on both
     // databases, and the casts give PostgreSQL their types.
     const rows = sql.join(
-      changes.slice(start, start + INSERT_CHUNK).map((change) => sql`(cast(${change.partId} as integer), cast(${change.balance} as integer))`),
+      chunk.map((change) => sql`(cast(${change.partId} as integer), cast(${change.balance} as integer))`),
     );
     await sql`update parts set current_stock = v.column2, updated_at = ${now}
       from (values ${rows}) as v

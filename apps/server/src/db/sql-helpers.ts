@@ -1,0 +1,17 @@
+import { sql, type SqlBool } from 'kysely';
+
+/** Chunk size for `in (...)` lists and multi-row inserts: far below both databases' parameter limits. */
+export const SQL_CHUNK = 500;
+
+export function chunks<T>(items: readonly T[], size = SQL_CHUNK): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+/**
+ * `workspace_id = ?` for lookups driven by a list of ids. Without statistics SQLite would scan the
+ * workspace's index (every part or link of the workspace) instead of looking the ids up; the
+ * unary plus keeps it on the primary key. PostgreSQL plans these lookups well either way.
+ */
+export const inWorkspace = (workspaceId: number, column = 'workspace_id') => sql<SqlBool>`+${sql.ref(column)} = ${workspaceId}`;
