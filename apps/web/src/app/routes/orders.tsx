@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { PageContainer, PageHeader } from '../../components/layout/page-header.tsx';
 import { OrdersManagement } from '../../features/orders/components/orders-management.tsx';
 import { partsKeys } from '../../features/parts/api/query-keys.ts';
 
@@ -8,10 +7,5 @@ export function OrdersRoute() {
   const queryClient = useQueryClient();
   // A delivery raises a part's stock: the parts lists and details reload when next shown.
   const handleStockChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: partsKeys.all }), [queryClient]);
-  return (
-    <PageContainer>
-      <PageHeader title="発注管理" subtitle="部品の発注状況と納入予定を管理します" />
-      <OrdersManagement onStockChanged={handleStockChanged} />
-    </PageContainer>
-  );
+  return <OrdersManagement onStockChanged={handleStockChanged} />;
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@inventory/contracts/orders';
 import { ClipboardList } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useOrders } from '../api/get-orders.ts';
@@ -14,8 +15,7 @@ import { OrdersTable } from './orders-table.tsx';
 import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
 
 /**
- * The body of the 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three
- * dialogs. onStockChanged runs after a delivery, so screens showing stock can reload it.
+ * The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. onStockChanged runs after a delivery, so screens showing stock can reload it.
  */
 export function OrdersManagement({ onStockChanged }: { onStockChanged: () => void }) {
   const orders = useOrders();
@@ -29,38 +29,41 @@ export function OrdersManagement({ onStockChanged }: { onStockChanged: () => voi
   const handleClose = () => setDialog(null);
 
   return (
-    <div className="space-y-4">
-      <OrderFiltersBar filters={filters} onChange={setFilters} onClear={() => setFilters(DEFAULT_ORDER_FILTERS)} />
+    <PageContainer>
+      <PageHeader title="発注管理" subtitle="部品の発注状況と納入予定を管理します" />
+      <div className="space-y-4">
+        <OrderFiltersBar filters={filters} onChange={setFilters} onClear={() => setFilters(DEFAULT_ORDER_FILTERS)} />
 
-      {orders.isPending ? (
-        <LoadingSpinner label="発注を読み込み中..." className="py-16" />
-      ) : orders.isError ? (
-        <ErrorBanner message={orders.error.message} onRetry={() => void orders.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-            全{orders.data.length}件中 {shown.length}件を表示
-          </p>
-          {shown.length > 0 ? (
-            <OrdersTable orders={shown} onAction={(action, order) => setDialog({ action, order })} />
-          ) : (
-            <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center dark:border-gray-700 dark:bg-gray-900">
-              <ClipboardList className="h-10 w-10 text-gray-400 dark:text-gray-500" aria-hidden="true" />
-              <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
-                {orders.data.length === 0
-                  ? '発注はまだありません。部品管理の「発注」から登録できます。'
-                  : '条件に一致する発注はありません'}
-              </p>
-            </div>
-          )}
-        </>
-      )}
+        {orders.isPending ? (
+          <LoadingSpinner label="発注を読み込み中..." className="py-16" />
+        ) : orders.isError ? (
+          <ErrorBanner message={orders.error.message} onRetry={() => void orders.refetch()} />
+        ) : (
+          <>
+            <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+              全{orders.data.length}件中 {shown.length}件を表示
+            </p>
+            {shown.length > 0 ? (
+              <OrdersTable orders={shown} onAction={(action, order) => setDialog({ action, order })} />
+            ) : (
+              <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center dark:border-gray-700 dark:bg-gray-900">
+                <ClipboardList className="h-10 w-10 text-gray-400 dark:text-gray-500" aria-hidden="true" />
+                <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
+                  {orders.data.length === 0
+                    ? '発注はまだありません。部品管理の「発注」から登録できます。'
+                    : '条件に一致する発注はありません'}
+                </p>
+              </div>
+            )}
+          </>
+        )}
 
-      {orders.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
+        {orders.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
 
-      <OrderStatusModal order={dialogOrder('update')} onClose={handleClose} onStockChanged={onStockChanged} />
-      <DeliverOrderModal order={dialogOrder('deliver')} onClose={handleClose} onStockChanged={onStockChanged} />
-      <DeleteOrderModal order={dialogOrder('delete')} onClose={handleClose} />
-    </div>
+        <OrderStatusModal order={dialogOrder('update')} onClose={handleClose} onStockChanged={onStockChanged} />
+        <DeliverOrderModal order={dialogOrder('deliver')} onClose={handleClose} onStockChanged={onStockChanged} />
+        <DeleteOrderModal order={dialogOrder('delete')} onClose={handleClose} />
+      </div>
+    </PageContainer>
   );
 }

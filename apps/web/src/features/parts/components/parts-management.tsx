@@ -1,0 +1,245 @@
+import type { Part } from '@inventory/contracts/parts';
+import type { Tag } from '@inventory/contracts/tags';
+import clsx from 'clsx';
+import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Tags, Upload } from 'lucide-react';
+import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '../../../components/form/button.tsx';
+import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
+import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
+import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useExportPartsCsv } from '../api/export-parts-csv.ts';
+import { PARTS_REFRESH_MESSAGES, useParts } from '../api/get-parts.ts';
+import { useTags } from '../api/get-tags.ts';
+import { fieldUpdateFailedMessage, useUpdatePart } from '../api/update-part.ts';
+import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
+import { downloadCsvTemplate } from '../utils/csv-template.ts';
+import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from '../utils/filter-parts.ts';
+import { formatCount } from '../utils/format.ts';
+import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../utils/sort-parts.ts';
+import { CreateOrderModal } from './create-order-modal.tsx';
+import { CsvImportModal } from './csv-import-modal.tsx';
+import { DeletePartDialog } from './delete-part-dialog.tsx';
+import { InlineTagCell } from './inline-tag-cell.tsx';
+import { MobilePartsList } from './mobile-parts-list.tsx';
+import type { PartAction } from './part-action-menu.tsx';
+import { PartDetailModal } from './part-detail-modal.tsx';
+import { PartFormModal } from './part-form-modal.tsx';
+import { INLINE_FIELD_LABELS, type InlineEditableField } from './part-number-cells.tsx';
+import { PartsFilterBar } from './parts-filter-bar.tsx';
+import { PartsTable } from './parts-table.tsx';
+import { ReceiveStockModal } from './receive-stock-modal.tsx';
+import { TagFilter } from './tag-filter.tsx';
+import { TagManagementModal } from './tag-management-modal.tsx';
+
+const NO_PARTS: Part[] = [];
+const NO_TAGS: Tag[] = [];
+
+/** Which dialog is open. The part is the one the action started from; the shown data is the freshest cached copy. */
+type OpenDialog =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'receive' | 'order' | 'delete' | 'detail'; part: Part }
+  | { kind: 'csv-import' }
+  | { kind: 'tags' }
+  | null;
+
+function LockToggle({ locked, onChange }: { locked: boolean; onChange: (locked: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={!locked}
+      title={locked ? 'クリックすると表の値をその場で編集できます' : 'クリックすると表をロックします'}
+      onClick={() => onChange(!locked)}
+      className={clsx(
+        'inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none',
+        locked
+          ? 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-200 dark:hover:bg-gray-700'
+          : 'border-amber-400 bg-amber-50 text-amber-800 hover:bg-amber-100 dark:border-amber-500/60 dark:bg-amber-950/40 dark:text-amber-200 dark:hover:bg-amber-900/40',
+      )}
+    >
+      {locked ? <Lock className="h-4 w-4" aria-hidden="true" /> : <LockOpen className="h-4 w-4" aria-hidden="true" />}
+      <span className="sr-only">インライン編集: </span>
+      {locked ? 'ロック中' : '編集可能'}
+    </button>
+  );
+}
+
+/** The 部品管理 screen: toolbar, filters, the table (cards on a phone) and every dialog. */
+export function PartsManagement() {
+  const partsQuery = useParts();
+  const tagsQuery = useTags();
+  const updatePart = useUpdatePart();
+  const exportCsv = useExportPartsCsv();
+  const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
+  const { locked, setLocked } = usePartsTableLock();
+  const [filters, setFilters] = useState<PartFilters>(EMPTY_PART_FILTERS);
+  const [sort, setSort] = useState<PartSort | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  const parts = partsQuery.data ?? NO_PARTS;
+  const tags = tagsQuery.data ?? NO_TAGS;
+  // Typing stays instant with 10,000 parts: the list follows the filters a moment later.
+  const deferredFilters = useDeferredValue(filters);
+  const shownParts = useMemo(() => sortParts(filterParts(parts, deferredFilters), sort), [parts, deferredFilters, sort]);
+  const partsById = useMemo(() => new Map(parts.map((part) => [part.id, part])), [parts]);
+
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const handleSort = useCallback((column: PartSortColumn) => setSort((current) => nextSort(current, column)), []);
+  const handleAction = useCallback((action: PartAction, part: Part) => setDialog({ kind: action, part }), []);
+
+  const { mutateAsync: savePart } = updatePart;
+  const handleFieldSave = useCallback(
+    (part: Part, field: InlineEditableField, value: number | null) =>
+      savePart({ id: part.id, body: { [field]: value }, fallbackMessage: fieldUpdateFailedMessage(INLINE_FIELD_LABELS[field]) }).catch(
+        (error: Error) => {
+          notify.error(error.message);
+          throw error;
+        },
+      ),
+    [savePart],
+  );
+
+  const renderTags = useCallback(
+    (part: Part, editable: boolean) => <InlineTagCell partId={part.id} tagIds={part.tag_ids} tags={tags} editable={editable} />,
+    [tags],
+  );
+
+  const handleRefresh = async () => {
+    const result = await partsQuery.refetch();
+    if (result.isError) notify.error(PARTS_REFRESH_MESSAGES.failure);
+    else notify.success(PARTS_REFRESH_MESSAGES.success);
+  };
+
+  const fresh = (part: Part) => partsById.get(part.id) ?? part;
+
+  let content: ReactNode;
+  if (partsQuery.isPending) {
+    content = <LoadingSpinner label="部品を読み込み中..." className="py-16" />;
+  } else if (partsQuery.isError) {
+    content = <ErrorBanner message={partsQuery.error.message} onRetry={() => void partsQuery.refetch()} />;
+  } else if (parts.length === 0) {
+    content = (
+      <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center dark:border-gray-700 dark:bg-gray-900">
+        <p className="font-medium text-gray-800 dark:text-gray-200">部品が登録されていません</p>
+        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">「部品を追加」またはCSVインポートで登録できます。</p>
+      </div>
+    );
+  } else if (shownParts.length === 0) {
+    content = (
+      <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
+        条件に一致する部品がありません
+      </div>
+    );
+  } else if (isDesktop) {
+    content = (
+      <PartsTable
+        parts={shownParts}
+        sort={sort}
+        onSort={handleSort}
+        locked={locked}
+        onAction={handleAction}
+        onFieldSave={handleFieldSave}
+        renderTags={renderTags}
+      />
+    );
+  } else {
+    content = (
+      <MobilePartsList parts={shownParts} locked={locked} onAction={handleAction} onFieldSave={handleFieldSave} renderTags={renderTags} />
+    );
+  }
+
+  const page = (
+    <PageContainer>
+      <PageHeader
+        title="部品管理"
+        subtitle="部品の在庫・単価・タグを管理します"
+        actions={
+          <Button onClick={() => setDialog({ kind: 'create' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            部品を追加
+          </Button>
+        }
+      />
+
+      <div role="toolbar" aria-label="部品の操作" className="mb-3 flex flex-wrap items-center gap-2">
+        <LockToggle locked={locked} onChange={setLocked} />
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="secondary" onClick={() => exportCsv.mutate()} disabled={exportCsv.isPending} className="px-3 sm:px-4">
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {/* Icons alone on a phone, so the toolbar stays one line at 375 px. */}
+            <span className="sr-only sm:not-sr-only">{exportCsv.isPending ? 'エクスポート中...' : 'CSVエクスポート'}</span>
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'csv-import' })} className="px-3 sm:px-4">
+            <Upload className="h-4 w-4" aria-hidden="true" />
+            <span className="sr-only sm:not-sr-only">CSVインポート</span>
+          </Button>
+          <DropdownMenu
+            trigger={<EllipsisVertical className="h-5 w-5" aria-hidden="true" />}
+            triggerLabel="その他の操作"
+            triggerClassName="border border-gray-300 bg-white p-2! dark:border-gray-600 dark:bg-gray-800"
+            menuClassName="min-w-60"
+            items={[
+              { label: 'CSVテンプレートをダウンロード', icon: <FileDown className="h-4 w-4" />, onSelect: downloadCsvTemplate },
+              { label: 'タグ管理', icon: <Tags className="h-4 w-4" />, onSelect: () => setDialog({ kind: 'tags' }) },
+            ]}
+          />
+        </div>
+      </div>
+
+      <PartsFilterBar
+        filters={filters}
+        onChange={setFilters}
+        onReset={() => setFilters(EMPTY_PART_FILTERS)}
+        tagFilter={
+          <>
+            <span className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-400" aria-hidden="true">
+              タグ
+            </span>
+            <TagFilter tags={tags} selectedIds={[...filters.tagIds]} onChange={(tagIds) => setFilters({ ...filters, tagIds })} />
+          </>
+        }
+      />
+
+      <div className="mt-4 mb-2 flex min-h-5 items-baseline justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">
+        <p aria-live="polite">
+          {partsQuery.isSuccess ? (
+            <>
+              <span className="font-medium text-gray-900 dark:text-gray-100">全{formatCount(shownParts.length)}件</span>
+              {hasActiveFilters(deferredFilters) ? <span className="ml-1">（登録 {formatCount(parts.length)}件）</span> : null}
+            </>
+          ) : null}
+        </p>
+        {!locked && <p className="text-xs text-amber-700 dark:text-amber-300">数値とタグをクリックして編集できます</p>}
+      </div>
+
+      {content}
+    </PageContainer>
+  );
+
+  return (
+    <>
+      {isDesktop ? page : <PullToRefresh onRefresh={handleRefresh}>{page}</PullToRefresh>}
+
+      {dialog?.kind === 'create' && <PartFormModal open onClose={closeDialog} part={null} tags={tags} />}
+      {dialog?.kind === 'edit' && <PartFormModal key={dialog.part.id} open onClose={closeDialog} part={fresh(dialog.part)} tags={tags} />}
+      {dialog?.kind === 'receive' && <ReceiveStockModal key={dialog.part.id} part={fresh(dialog.part)} onClose={closeDialog} />}
+      {dialog?.kind === 'order' && <CreateOrderModal key={dialog.part.id} part={fresh(dialog.part)} onClose={closeDialog} />}
+      {dialog?.kind === 'delete' && <DeletePartDialog key={dialog.part.id} part={dialog.part} onClose={closeDialog} />}
+      {dialog?.kind === 'detail' && (
+        <PartDetailModal
+          key={dialog.part.id}
+          part={fresh(dialog.part)}
+          tags={tags}
+          onClose={closeDialog}
+          onEdit={(part) => setDialog({ kind: 'edit', part })}
+        />
+      )}
+      <CsvImportModal open={dialog?.kind === 'csv-import'} onClose={closeDialog} />
+      <TagManagementModal open={dialog?.kind === 'tags'} onClose={closeDialog} />
+    </>
+  );
+}
