@@ -1,8 +1,8 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { removeOrderFromList } from './cache.ts';
-import { ordersKeys } from './query-keys.ts';
+import { removeFromList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Specification 000, section 8. */
 export const DELETE_ORDER_MESSAGES = {
@@ -17,7 +17,7 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: (_, id) => removeOrderFromList(queryClient, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSuccess: (_, id) => removeFromList(queryClient, queryKeys.orders.list, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

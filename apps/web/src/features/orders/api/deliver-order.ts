@@ -2,8 +2,8 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Order } from '@inventory/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putOrderInList } from './cache.ts';
-import { ordersKeys } from './query-keys.ts';
+import { putInList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Specification 000, section 8. */
 export const DELIVER_ORDER_MESSAGES = {
@@ -14,15 +14,15 @@ export const DELIVER_ORDER_MESSAGES = {
 export const deliverOrder = (id: number) =>
   apiRequest<Order>(apiPaths.orders.deliver(id), { method: 'POST', fallbackMessage: DELIVER_ORDER_MESSAGES.failure });
 
-/** onStockChanged runs after the delivery added the ordered quantity to the part's stock. */
-export function useDeliverOrder({ onStockChanged }: { onStockChanged: () => void }) {
+/** A delivery adds the ordered quantity to the part's stock, so the parts data is reloaded too. */
+export function useDeliverOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deliverOrder,
     onSuccess: (order) => {
-      putOrderInList(queryClient, order);
-      onStockChanged();
+      putInList(queryClient, queryKeys.orders.list, order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

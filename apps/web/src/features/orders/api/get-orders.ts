@@ -2,7 +2,7 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Order } from '@inventory/contracts/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { ordersKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 // The specification only logs a failed order fetch (apiRequest writes the warning); the screen
 // still shows a banner with a retry so an empty page is never mistaken for "no orders".
@@ -10,7 +10,7 @@ export const ORDERS_FETCH_FAILED_MESSAGE = '発注一覧の取得に失敗しま
 
 export const getOrders = () => apiRequest<Order[]>(apiPaths.orders.list, { fallbackMessage: ORDERS_FETCH_FAILED_MESSAGE });
 
-export const ordersQueryOptions = () => queryOptions({ queryKey: ordersKeys.list, queryFn: getOrders });
+export const ordersQueryOptions = () => queryOptions({ queryKey: queryKeys.orders.list, queryFn: getOrders });
 
 export function useOrders() {
   return useQuery(ordersQueryOptions());

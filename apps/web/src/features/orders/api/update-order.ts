@@ -2,8 +2,8 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Order, UpdateOrderBody } from '@inventory/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putOrderInList } from './cache.ts';
-import { ordersKeys } from './query-keys.ts';
+import { putInList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Specification 000, section 8. */
 export const UPDATE_ORDER_MESSAGES = {
@@ -14,16 +14,16 @@ export const UPDATE_ORDER_MESSAGES = {
 export const updateOrder = ({ id, body }: { id: number; body: UpdateOrderBody }) =>
   apiRequest<Order>(apiPaths.orders.one(id), { method: 'PUT', body, fallbackMessage: UPDATE_ORDER_MESSAGES.failure });
 
-/** onStockChanged runs when the update delivered the order (its part's stock rose). */
-export function useUpdateOrder({ onStockChanged }: { onStockChanged: () => void }) {
+/** An update to 納入済み raises the part's stock (as a delivery does), so the parts data is reloaded too. */
+export function useUpdateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrder,
     onSuccess: (order) => {
-      putOrderInList(queryClient, order);
-      if (order.status === 'delivered') onStockChanged();
+      putInList(queryClient, queryKeys.orders.list, order);
+      if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
     // After a refusal too: the order may have been delivered or deleted elsewhere.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

@@ -8,13 +8,11 @@ import { formatOrderQuantity } from '../utils/format.ts';
 export function DeliverOrderModal({
   order,
   onClose,
-  onStockChanged,
 }: {
   order: Order | null;
   onClose: () => void;
-  onStockChanged: () => void;
 }) {
-  const deliver = useDeliverOrder({ onStockChanged });
+  const deliver = useDeliverOrder();
 
   const handleConfirm = () => {
     if (!order) return;

@@ -18,13 +18,11 @@ const FORM_ID = 'order-status-form';
 export function OrderStatusModal({
   order,
   onClose,
-  onStockChanged,
 }: {
   order: Order | null;
   onClose: () => void;
-  onStockChanged: () => void;
 }) {
-  const update = useUpdateOrder({ onStockChanged });
+  const update = useUpdateOrder();
   const delivered = order?.status === 'delivered';
 
   return (

@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { makeOrder } from '../testing/make-order.ts';
 import { OrdersManagement } from './orders-management.tsx';
 
@@ -24,13 +25,15 @@ function renderScreen(handler: Handler = () => json(200, ORDERS)) {
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input, init) => handler(String(input), init ?? {}));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const onStockChanged = vi.fn();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  // A delivery reloads the parts data (stock rose) through the shared key.
+  const partsReloads = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey === queryKeys.parts.all).length;
   render(
     <QueryClientProvider client={queryClient}>
-      <OrdersManagement onStockChanged={onStockChanged} />
+      <OrdersManagement />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), fetchMock, onStockChanged };
+  return { user: userEvent.setup(), fetchMock, partsReloads };
 }
 
 // jsdom has no layout: the media query answers false, so the screen shows the phone cards.
@@ -126,7 +129,7 @@ describe('OrdersManagement', () => {
 
   it('delivers after confirmation, toasts and reports the stock change', async () => {
     const delivered = { ...ORDERS[0]!, status: 'delivered', delivered_at: '2026-05-15T01:00:00.000Z' };
-    const { user, fetchMock, onStockChanged } = renderScreen((url, init) =>
+    const { user, fetchMock, partsReloads } = renderScreen((url, init) =>
       init.method === 'POST' ? json(200, delivered) : json(200, ORDERS),
     );
     await screen.findByText('全4件中 4件を表示');
@@ -138,12 +141,12 @@ describe('OrdersManagement', () => {
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「ネジ M3」を納入処理しました'));
     expect(fetchMock).toHaveBeenCalledWith('/api/orders/1/deliver', expect.objectContaining({ method: 'POST' }));
-    expect(onStockChanged).toHaveBeenCalledTimes(1);
+    expect(partsReloads()).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the server's error text when a delivery fails", async () => {
-    const { user, onStockChanged } = renderScreen((url, init) =>
+    const { user, partsReloads } = renderScreen((url, init) =>
       init.method === 'POST' ? json(409, { error: '納入済みの発注は変更できません' }) : json(200, ORDERS),
     );
     await screen.findByText('全4件中 4件を表示');
@@ -151,7 +154,7 @@ describe('OrdersManagement', () => {
     await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
     await user.click(screen.getByRole('button', { name: '納入処理する' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('納入済みの発注は変更できません'));
-    expect(onStockChanged).not.toHaveBeenCalled();
+    expect(partsReloads()).toBe(0);
   });
 
   it('updates the status through the modal and checks the date against the order date', async () => {

@@ -14,10 +14,8 @@ import { OrderStatusModal } from './order-status-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
 
-/**
- * The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. onStockChanged runs after a delivery, so screens showing stock can reload it.
- */
-export function OrdersManagement({ onStockChanged }: { onStockChanged: () => void }) {
+/** The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. */
+export function OrdersManagement() {
   const orders = useOrders();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const [dialog, setDialog] = useState<{ action: OrderAction; order: Order } | null>(null);
@@ -60,8 +58,8 @@ export function OrdersManagement({ onStockChanged }: { onStockChanged: () => voi
 
         {orders.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
 
-        <OrderStatusModal order={dialogOrder('update')} onClose={handleClose} onStockChanged={onStockChanged} />
-        <DeliverOrderModal order={dialogOrder('deliver')} onClose={handleClose} onStockChanged={onStockChanged} />
+        <OrderStatusModal order={dialogOrder('update')} onClose={handleClose} />
+        <DeliverOrderModal order={dialogOrder('deliver')} onClose={handleClose} />
         <DeleteOrderModal order={dialogOrder('delete')} onClose={handleClose} />
       </div>
     </PageContainer>

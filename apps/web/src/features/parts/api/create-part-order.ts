@@ -2,6 +2,7 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { CreateOrderBody, Order } from '@inventory/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const createPartOrder = ({ partId, body }: { partId: number; body: CreateOrderBody }) =>
   apiRequest<Order>(apiPaths.parts.order(partId), { method: 'POST', body, fallbackMessage: '発注の作成に失敗しました' });
@@ -10,6 +11,6 @@ export function useCreatePartOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPartOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

@@ -2,8 +2,8 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { CreatePartBody, Part } from '@inventory/contracts/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putPartInList } from './cache.ts';
-import { partsKeys } from './query-keys.ts';
+import { putInList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const PART_SAVE_FAILED_MESSAGE = '部品の保存に失敗しました';
 
@@ -15,8 +15,8 @@ export function useCreatePart() {
   return useMutation({
     mutationFn: createPart,
     onSuccess: (part) => {
-      putPartInList(queryClient, part);
-      return queryClient.invalidateQueries({ queryKey: partsKeys.all });
+      putInList(queryClient, queryKeys.parts.list, part);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
   });
 }

@@ -2,11 +2,11 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Part } from '@inventory/contracts/parts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { partsKeys } from './query-keys.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getParts = () => apiRequest<Part[]>(apiPaths.parts.list, { fallbackMessage: '部品一覧の取得に失敗しました' });
 
-export const partsQueryOptions = () => queryOptions({ queryKey: partsKeys.all, queryFn: getParts });
+export const partsQueryOptions = () => queryOptions({ queryKey: queryKeys.parts.list, queryFn: getParts });
 
 export function useParts() {
   return useQuery(partsQueryOptions());

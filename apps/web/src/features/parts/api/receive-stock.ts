@@ -2,8 +2,8 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { StockEntryBody, StockEntryResponse } from '@inventory/contracts/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putPartInList } from './cache.ts';
-import { partsKeys } from './query-keys.ts';
+import { putInList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const receiveStock = ({ partId, body }: { partId: number; body: StockEntryBody }) =>
   apiRequest<StockEntryResponse>(apiPaths.parts.stockEntry(partId), {
@@ -17,11 +17,9 @@ export function useReceiveStock() {
   return useMutation({
     mutationFn: receiveStock,
     onSuccess: ({ part }) => {
-      putPartInList(queryClient, part);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: partsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['stock-entries'] }),
-      ]);
+      putInList(queryClient, queryKeys.parts.list, part);
+      // Also the part's 在庫履歴 and 入荷履歴, which sit under the parts key.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
   });
 }

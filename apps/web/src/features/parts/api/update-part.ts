@@ -2,9 +2,9 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Part, UpdatePartBody } from '@inventory/contracts/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putPartInList } from './cache.ts';
+import { putInList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { PART_SAVE_FAILED_MESSAGE } from './create-part.ts';
-import { partsKeys } from './query-keys.ts';
 
 /** Specification 001, section 8: a failed single-field update names the field. */
 export const fieldUpdateFailedMessage = (field: string) => `部品の${field}の更新に失敗しました`;
@@ -24,8 +24,8 @@ export function useUpdatePart() {
   return useMutation({
     mutationFn: updatePart,
     onSuccess: (part) => {
-      putPartInList(queryClient, part);
-      return queryClient.invalidateQueries({ queryKey: partsKeys.all });
+      putInList(queryClient, queryKeys.parts.list, part);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
   });
 }

@@ -2,11 +2,12 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { WorkspaceListItem } from '@inventory/contracts/workspace';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getWorkspaces = () =>
   apiRequest<WorkspaceListItem[]>(apiPaths.workspace.list, { fallbackMessage: 'ワークスペース一覧の取得に失敗しました' });
 
-export const workspacesQueryOptions = () => queryOptions({ queryKey: ['workspaces'], queryFn: getWorkspaces, staleTime: 0 });
+export const workspacesQueryOptions = () => queryOptions({ queryKey: queryKeys.workspaces.list, queryFn: getWorkspaces, staleTime: 0 });
 
 export function useWorkspaces() {
   return useQuery(workspacesQueryOptions());

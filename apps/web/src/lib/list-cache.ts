@@ -1,0 +1,20 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+// A mutation's answer is the row as the server now holds it: writing it into the cached list
+// shows the change at once; the invalidation afterwards reconciles everything derived from it.
+
+/** Replaces the row with the same id, or appends it (a new row). A list not loaded yet stays unloaded. */
+export function putInList<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, row: T) {
+  queryClient.setQueryData<T[]>(listKey, (rows) => {
+    if (!rows) return rows;
+    const index = rows.findIndex((item) => item.id === row.id);
+    if (index === -1) return [...rows, row];
+    const next = rows.slice();
+    next[index] = row;
+    return next;
+  });
+}
+
+export function removeFromList<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, id: number) {
+  queryClient.setQueryData<T[]>(listKey, (rows) => rows?.filter((item) => item.id !== id));
+}
