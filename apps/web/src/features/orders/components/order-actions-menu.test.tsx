@@ -2,7 +2,7 @@ import type { OrderStatus } from '@inventory/contracts/orders';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../testing/make-order.ts';
+import { makeOrder } from '../../../testing/make-order.ts';
 import { OrderActionsMenu } from './order-actions-menu.tsx';
 
 async function openMenu(status: OrderStatus) {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { makeOrder } from '../testing/make-order.ts';
+import { makeOrder } from '../../../testing/make-order.ts';
 import { OrdersManagement } from './orders-management.tsx';
 
 const json = (status: number, body: unknown) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../testing/make-order.ts';
+import { makeOrder } from '../../../testing/make-order.ts';
 import {
   applyOrderFilters,
   DEFAULT_ORDER_FILTERS,

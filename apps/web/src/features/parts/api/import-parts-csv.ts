@@ -2,7 +2,7 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { CsvImportResult } from '@inventory/contracts/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { invalidateTagsAndParts } from './get-tags.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const CSV_IMPORT_FAILED_MESSAGE = 'CSV インポートに失敗しました';
 
@@ -23,7 +23,8 @@ export function useImportPartsCsv() {
     mutationFn: importPartsCsv,
     // Parts change, and tags named in the タグ column are created or counted. The result is shown without waiting for the lists.
     onSuccess: () => {
-      void invalidateTagsAndParts(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tags.all });
     },
   });
 }

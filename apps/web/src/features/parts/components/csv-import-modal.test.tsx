@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
-import { mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
+import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { CsvImportModal } from './csv-import-modal';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePart } from '../testing/make-part.ts';
-import { mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
+import { makePart } from '../../../testing/make-part.ts';
+import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
 
 afterEach(() => {

@@ -1,5 +1,4 @@
 import type { Part, PartMovementKind, StockMovement } from '@inventory/contracts/parts';
-import type { Tag } from '@inventory/contracts/tags';
 import clsx from 'clsx';
 import { format } from 'date-fns';
 import { ExternalLink, Pencil } from 'lucide-react';
@@ -12,7 +11,6 @@ import { usePartMovements } from '../api/get-part-movements.ts';
 import { usePartStockEntries } from '../api/get-part-stock-entries.ts';
 import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
 import { StockStatusBadge } from './stock-status-badge.tsx';
-import { TagBadge } from './tag-badge.tsx';
 
 export const MOVEMENT_KIND_LABELS: Record<PartMovementKind, string> = {
   initial: '初期在庫',
@@ -141,17 +139,17 @@ function ReceiptHistory({ partId, unit }: { partId: number; unit: string }) {
 /** A part's fields, its stock movement history (newest first) and its receipts. */
 export function PartDetailModal({
   part,
-  tags,
+  renderTags,
   onClose,
   onEdit,
 }: {
   part: Part;
-  tags: Tag[];
+  /** The part's tag badges, from the tags feature through the route. */
+  renderTags: (part: Part) => ReactNode;
   onClose: () => void;
   onEdit: (part: Part) => void;
 }) {
   const unit = unitLabel(part);
-  const partTags = part.tag_ids.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
   return (
     <Modal
       open
@@ -199,15 +197,7 @@ export function PartDetailModal({
             </Field>
             <Field label="単位">{part.unit ?? EMPTY}</Field>
             <Field label="タグ" wide>
-              {partTags.length > 0 ? (
-                <span className="flex flex-wrap gap-1">
-                  {partTags.map((tag) => (
-                    <TagBadge key={tag.id} tag={tag} />
-                  ))}
-                </span>
-              ) : (
-                EMPTY
-              )}
+              {renderTags(part)}
             </Field>
             <Field label="URL" wide>
               {part.url ? (

@@ -7,23 +7,15 @@ import {
   updatePartBody,
   type UpdatePartBody,
 } from '@inventory/contracts/parts';
-import type { Tag } from '@inventory/contracts/tags';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type Path, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { addPartTag } from '../api/add-part-tag.ts';
 import { useCreatePart } from '../api/create-part.ts';
-import { invalidateTagsAndParts } from '../api/get-tags.ts';
-import { removePartTag } from '../api/remove-part-tag.ts';
 import { useUpdatePart } from '../api/update-part.ts';
-import { diffTagIds } from '../utils/diff-tag-ids.ts';
-import { PART_TAG_UPDATE_FAILED_MESSAGE } from './inline-tag-cell.tsx';
-import { TagSelector } from './tag-selector.tsx';
 import { optionalNumber } from '../utils/form-numbers.ts';
 
 type PartFormInput = z.input<typeof createPartBody>;
@@ -48,10 +40,31 @@ function defaultsFor(part: Part | null): PartFormInput {
   };
 }
 
-/** Add (part = null) or edit a part, with its tags. Mount it per part (key) so the form starts fresh. */
-export function PartFormModal({ open, onClose, part, tags }: { open: boolean; onClose: () => void; part: Part | null; tags: Tag[] }) {
+export interface TagPickerProps {
+  selectedIds: number[];
+  onChange: (ids: number[]) => void;
+  disabled: boolean;
+}
+
+/** Saves a part's tags after the part; reports its own failures (the part is saved either way). */
+export type SavePartTags = (change: { partId: number; from: number[]; to: number[] }) => Promise<void>;
+
+/**
+ * Add (part = null) or edit a part, with its tags. Mount it per part (key) so the form starts fresh.
+ * The tag picker and the tag saving come from the tags feature through the route.
+ */
+export function PartFormModal({
+  onClose,
+  part,
+  renderTagPicker,
+  saveTags,
+}: {
+  onClose: () => void;
+  part: Part | null;
+  renderTagPicker: (props: TagPickerProps) => ReactNode;
+  saveTags: SavePartTags;
+}) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const createPart = useCreatePart();
   const updatePart = useUpdatePart();
   const [tagIds, setTagIds] = useState<number[]>(part?.tag_ids ?? []);
@@ -65,19 +78,12 @@ export function PartFormModal({ open, onClose, part, tags }: { open: boolean; on
   const { errors, dirtyFields } = form.formState;
   const saving = createPart.isPending || updatePart.isPending || savingTags;
 
-  const saveTags = async (partId: number) => {
-    const { remove, add } = diffTagIds(part?.tag_ids ?? [], tagIds);
-    if (remove.length === 0 && add.length === 0) return;
+  const saveChosenTags = async (partId: number) => {
     setSavingTags(true);
     try {
-      for (const tagId of remove) await removePartTag({ partId, tagId });
-      for (const tagId of add) await addPartTag({ partId, tagId });
-    } catch (error) {
-      console.warn(PART_TAG_UPDATE_FAILED_MESSAGE, error);
-      notify.error(PART_TAG_UPDATE_FAILED_MESSAGE);
+      await saveTags({ partId, from: part?.tag_ids ?? [], to: tagIds });
     } finally {
       setSavingTags(false);
-      await invalidateTagsAndParts(queryClient);
     }
   };
 
@@ -104,7 +110,7 @@ export function PartFormModal({ open, onClose, part, tags }: { open: boolean; on
       } else {
         saved = await createPart.mutateAsync(values as z.output<typeof createPartBody>);
       }
-      await saveTags(saved.id);
+      await saveChosenTags(saved.id);
       notify.success(isEdit ? `部品「${saved.name}」を更新しました` : `部品「${saved.name}」を追加しました`);
       onClose();
     } catch (error) {
@@ -114,7 +120,7 @@ export function PartFormModal({ open, onClose, part, tags }: { open: boolean; on
 
   return (
     <FormModal
-      open={open}
+      open
       onClose={onClose}
       title={isEdit ? '部品を編集' : '部品を追加'}
       size="lg"
@@ -172,7 +178,7 @@ export function PartFormModal({ open, onClose, part, tags }: { open: boolean; on
         <TextField label="品番" error={errors.part_number?.message} {...form.register('part_number')} />
         <TextField label="カテゴリ" error={errors.category?.message} {...form.register('category')} />
         <div className="sm:col-span-2">
-          <TagSelector tags={tags} selectedIds={tagIds} onChange={setTagIds} disabled={saving} />
+          {renderTagPicker({ selectedIds: tagIds, onChange: setTagIds, disabled: saving })}
         </div>
       </form>
     </FormModal>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makePart } from '../testing/make-part.ts';
+import { makePart } from '../../../testing/make-part.ts';
 import { PartNumberCell } from './part-number-cells.tsx';
 
 const part = makePart({ name: 'ネジ', unit: '本', current_stock: 1234, unit_price: 12.5 });

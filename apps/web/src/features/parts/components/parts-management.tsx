@@ -1,5 +1,4 @@
 import type { Part } from '@inventory/contracts/parts';
-import type { Tag } from '@inventory/contracts/tags';
 import clsx from 'clsx';
 import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Tags, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -13,7 +12,6 @@ import { notify } from '../../../lib/notify.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useExportPartsCsv } from '../api/export-parts-csv.ts';
 import { PARTS_REFRESH_MESSAGES, useParts } from '../api/get-parts.ts';
-import { useTags } from '../api/get-tags.ts';
 import { fieldUpdateFailedMessage, useUpdatePart } from '../api/update-part.ts';
 import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
@@ -23,20 +21,16 @@ import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../util
 import { CreateOrderModal } from './create-order-modal.tsx';
 import { CsvImportModal } from './csv-import-modal.tsx';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
-import { InlineTagCell } from './inline-tag-cell.tsx';
 import { MobilePartsList } from './mobile-parts-list.tsx';
 import type { PartAction } from './part-action-menu.tsx';
 import { PartDetailModal } from './part-detail-modal.tsx';
-import { PartFormModal } from './part-form-modal.tsx';
+import { PartFormModal, type SavePartTags, type TagPickerProps } from './part-form-modal.tsx';
 import { INLINE_FIELD_LABELS, type InlineEditableField } from './part-number-cells.tsx';
 import { PartsFilterBar } from './parts-filter-bar.tsx';
 import { PartsTable } from './parts-table.tsx';
 import { ReceiveStockModal } from './receive-stock-modal.tsx';
-import { TagFilter } from './tag-filter.tsx';
-import { TagManagementModal } from './tag-management-modal.tsx';
 
 const NO_PARTS: Part[] = [];
-const NO_TAGS: Tag[] = [];
 
 /** Which dialog is open. The part is the one the action started from; the shown data is the freshest cached copy. */
 type OpenDialog =
@@ -68,10 +62,22 @@ function LockToggle({ locked, onChange }: { locked: boolean; onChange: (locked: 
   );
 }
 
+/**
+ * What the parts screen shows of tags. Tags are their own feature; the route fills these from
+ * features/tags, so parts never imports it.
+ */
+export interface PartTagSlots {
+  /** A part's tags in the table, the cards and the detail; editable while the table is unlocked. */
+  renderPartTags: (part: Part, editable: boolean) => ReactNode;
+  renderTagFilter: (selectedIds: number[], onChange: (ids: number[]) => void) => ReactNode;
+  renderTagPicker: (props: TagPickerProps) => ReactNode;
+  saveTags: SavePartTags;
+  renderTagManagement: (onClose: () => void) => ReactNode;
+}
+
 /** The 部品管理 screen: toolbar, filters, the table (cards on a phone) and every dialog. */
-export function PartsManagement() {
+export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
   const partsQuery = useParts();
-  const tagsQuery = useTags();
   const updatePart = useUpdatePart();
   const exportCsv = useExportPartsCsv();
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
@@ -81,7 +87,6 @@ export function PartsManagement() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   const parts = partsQuery.data ?? NO_PARTS;
-  const tags = tagsQuery.data ?? NO_TAGS;
   // Typing stays instant with 10,000 parts: the list follows the filters a moment later.
   const deferredFilters = useDeferredValue(filters);
   const shownParts = useMemo(() => sortParts(filterParts(parts, deferredFilters), sort), [parts, deferredFilters, sort]);
@@ -101,11 +106,6 @@ export function PartsManagement() {
         },
       ),
     [savePart],
-  );
-
-  const renderTags = useCallback(
-    (part: Part, editable: boolean) => <InlineTagCell partId={part.id} tagIds={part.tag_ids} tags={tags} editable={editable} />,
-    [tags],
   );
 
   const handleRefresh = async () => {
@@ -143,12 +143,12 @@ export function PartsManagement() {
         locked={locked}
         onAction={handleAction}
         onFieldSave={handleFieldSave}
-        renderTags={renderTags}
+        renderTags={tagSlots.renderPartTags}
       />
     );
   } else {
     content = (
-      <MobilePartsList parts={shownParts} locked={locked} onAction={handleAction} onFieldSave={handleFieldSave} renderTags={renderTags} />
+      <MobilePartsList parts={shownParts} locked={locked} onAction={handleAction} onFieldSave={handleFieldSave} renderTags={tagSlots.renderPartTags} />
     );
   }
 
@@ -199,7 +199,7 @@ export function PartsManagement() {
             <span className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-400" aria-hidden="true">
               タグ
             </span>
-            <TagFilter tags={tags} selectedIds={[...filters.tagIds]} onChange={(tagIds) => setFilters({ ...filters, tagIds })} />
+            {tagSlots.renderTagFilter([...filters.tagIds], (tagIds) => setFilters({ ...filters, tagIds }))}
           </>
         }
       />
@@ -224,8 +224,18 @@ export function PartsManagement() {
     <>
       {isDesktop ? page : <PullToRefresh onRefresh={handleRefresh}>{page}</PullToRefresh>}
 
-      {dialog?.kind === 'create' && <PartFormModal open onClose={closeDialog} part={null} tags={tags} />}
-      {dialog?.kind === 'edit' && <PartFormModal key={dialog.part.id} open onClose={closeDialog} part={fresh(dialog.part)} tags={tags} />}
+      {dialog?.kind === 'create' && (
+        <PartFormModal onClose={closeDialog} part={null} renderTagPicker={tagSlots.renderTagPicker} saveTags={tagSlots.saveTags} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <PartFormModal
+          key={dialog.part.id}
+          onClose={closeDialog}
+          part={fresh(dialog.part)}
+          renderTagPicker={tagSlots.renderTagPicker}
+          saveTags={tagSlots.saveTags}
+        />
+      )}
       {dialog?.kind === 'receive' && <ReceiveStockModal key={dialog.part.id} part={fresh(dialog.part)} onClose={closeDialog} />}
       {dialog?.kind === 'order' && <CreateOrderModal key={dialog.part.id} part={fresh(dialog.part)} onClose={closeDialog} />}
       {dialog?.kind === 'delete' && <DeletePartDialog key={dialog.part.id} part={dialog.part} onClose={closeDialog} />}
@@ -233,13 +243,13 @@ export function PartsManagement() {
         <PartDetailModal
           key={dialog.part.id}
           part={fresh(dialog.part)}
-          tags={tags}
+          renderTags={(part) => tagSlots.renderPartTags(part, false)}
           onClose={closeDialog}
           onEdit={(part) => setDialog({ kind: 'edit', part })}
         />
       )}
       <CsvImportModal open={dialog?.kind === 'csv-import'} onClose={closeDialog} />
-      <TagManagementModal open={dialog?.kind === 'tags'} onClose={closeDialog} />
+      {dialog?.kind === 'tags' && tagSlots.renderTagManagement(closeDialog)}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePart } from '../testing/make-part.ts';
+import { makePart } from '../../../testing/make-part.ts';
 import { PartsTable } from './parts-table.tsx';
 
 const parts = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePart } from '../testing/make-part.ts';
+import { makePart } from '../../../testing/make-part.ts';
 import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from './filter-parts.ts';
 
 const parts = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makePart } from '../testing/make-part.ts';
+import { makePart } from '../../../testing/make-part.ts';
 import { nextSort, sortParts } from './sort-parts.ts';
 
 const parts = [

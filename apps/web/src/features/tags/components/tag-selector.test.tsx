@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
-import { makeTag, mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
+import { makeTag, mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { TagSelector } from './tag-selector';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));

@@ -3,14 +3,10 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { notify } from '../../../lib/notify.ts';
-import { addPartTag } from '../api/add-part-tag.ts';
+import { changePartTags, PART_TAG_UPDATE_FAILED_MESSAGE } from '../api/change-part-tags.ts';
 import { invalidateTagsAndParts } from '../api/get-tags.ts';
-import { removePartTag } from '../api/remove-part-tag.ts';
-import { diffTagIds } from '../utils/diff-tag-ids.ts';
 import { TagBadge } from './tag-badge.tsx';
 import { TagSelector } from './tag-selector.tsx';
-
-export const PART_TAG_UPDATE_FAILED_MESSAGE = '部品のタグの更新に失敗しました';
 
 interface TagChange {
   from: number[];
@@ -20,7 +16,6 @@ interface TagChange {
 const partTagsMutationKey = (partId: number) => ['part-tags', partId] as const;
 
 /**
- * Each change is sent as the individual removals and additions between the old and the new set.
  * Changes of one part run one after another (a mutation scope), so a quick add-then-remove of the
  * same tag reaches the server in that order.
  */
@@ -29,11 +24,7 @@ function useChangePartTags(partId: number) {
   return useMutation({
     mutationKey: partTagsMutationKey(partId),
     scope: { id: `part-tags-${partId}` },
-    mutationFn: async ({ from, to }: TagChange) => {
-      const { remove, add } = diffTagIds(from, to);
-      for (const tagId of remove) await removePartTag({ partId, tagId });
-      for (const tagId of add) await addPartTag({ partId, tagId });
-    },
+    mutationFn: ({ from, to }: TagChange) => changePartTags({ partId, from, to }),
     onError: (error) => {
       console.warn(PART_TAG_UPDATE_FAILED_MESSAGE, error);
       notify.error(PART_TAG_UPDATE_FAILED_MESSAGE);
