@@ -1,6 +1,9 @@
 import clsx from 'clsx';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 
+/** The label above a form field, shared so fields built by hand line up with TextField and SelectField. */
+export const FIELD_LABEL_CLASSES = 'mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300';
+
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   error?: string;
@@ -17,7 +20,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const messageId = `${inputId}-message`;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300">
+      <label htmlFor={inputId} className={FIELD_LABEL_CLASSES}>
         {label}
       </label>
       <input

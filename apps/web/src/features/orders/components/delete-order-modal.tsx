@@ -1,8 +1,8 @@
 import type { Order } from '@inventory/contracts/orders';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { formatFullDate, formatQuantity } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DELETE_ORDER_MESSAGES, useDeleteOrder } from '../api/delete-order.ts';
-import { formatFullDate, formatOrderQuantity } from '../utils/format.ts';
 
 /** Delete confirmation showing part name, quantity and order date (specification 000, section 2). */
 export function DeleteOrderModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
@@ -39,7 +39,7 @@ export function DeleteOrderModal({ order, onClose }: { order: Order | null; onCl
             <dt className="text-gray-500 dark:text-gray-400">部品名</dt>
             <dd className="font-medium break-words text-gray-900 dark:text-gray-100">{order.part_name}</dd>
             <dt className="text-gray-500 dark:text-gray-400">発注数量</dt>
-            <dd>{formatOrderQuantity(order.quantity)}</dd>
+            <dd>{formatQuantity(order.quantity)}</dd>
             <dt className="text-gray-500 dark:text-gray-400">発注日</dt>
             <dd>{formatFullDate(order.order_date)}</dd>
           </dl>

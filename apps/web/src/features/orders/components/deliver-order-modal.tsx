@@ -1,8 +1,8 @@
 import type { Order } from '@inventory/contracts/orders';
 import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { formatQuantity } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DELIVER_ORDER_MESSAGES, useDeliverOrder } from '../api/deliver-order.ts';
-import { formatOrderQuantity } from '../utils/format.ts';
 
 /** Asks before delivering: the stock of the part is updated automatically (specification 000, section 4). */
 export function DeliverOrderModal({
@@ -37,10 +37,10 @@ export function DeliverOrderModal({
         <>
           <p>
             発注「<span className="font-medium text-gray-900 dark:text-gray-100">{order.part_name}</span>」（
-            {formatOrderQuantity(order.quantity)}）を納入済みにしますか？
+            {formatQuantity(order.quantity)}）を納入済みにしますか？
           </p>
           <p className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-blue-800 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-200">
-            在庫が自動的に更新されます（+{formatOrderQuantity(order.quantity)}）。納入済みの発注は後から変更・削除できません。
+            在庫が自動的に更新されます（+{formatQuantity(order.quantity)}）。納入済みの発注は後から変更・削除できません。
           </p>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '@inventory/contracts/orders';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/form/button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import {
   ALL_STATUSES_LABEL,
@@ -11,7 +12,6 @@ import {
   type OrderStatusFilter,
 } from '../utils/order-list.ts';
 import { ORDER_STATUSES } from '../utils/order-status.ts';
-import { SelectField } from './select-field.tsx';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: ALL_STATUSES_LABEL },

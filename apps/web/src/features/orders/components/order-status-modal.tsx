@@ -3,13 +3,13 @@ import { type Order, ORDER_STATUS_LABELS, updateOrderBody } from '@inventory/con
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { formatFullDate, formatQuantity } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { UPDATE_ORDER_MESSAGES, useUpdateOrder } from '../api/update-order.ts';
-import { formatFullDate, formatOrderQuantity } from '../utils/format.ts';
 import { ORDER_STATUSES } from '../utils/order-status.ts';
-import { SelectField } from './select-field.tsx';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 const FORM_ID = 'order-status-form';
@@ -95,7 +95,7 @@ function StatusForm({
         </div>
         <div className="mt-1 flex gap-2">
           <dt className="shrink-0 text-gray-500 dark:text-gray-400">発注数量</dt>
-          <dd>{formatOrderQuantity(order.quantity)}</dd>
+          <dd>{formatQuantity(order.quantity)}</dd>
           <dt className="ml-3 shrink-0 text-gray-500 dark:text-gray-400">発注日</dt>
           <dd>{formatFullDate(order.order_date)}</dd>
         </div>
@@ -114,7 +114,7 @@ function StatusForm({
       />
       {!isDelivered && chosenStatus === 'delivered' ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
-          納入済みにすると在庫が自動的に更新されます（+{formatOrderQuantity(order.quantity)}）。納入済みの発注は後から変更できません。
+          納入済みにすると在庫が自動的に更新されます（+{formatQuantity(order.quantity)}）。納入済みの発注は後から変更できません。
         </p>
       ) : null}
       <TextField

@@ -2,6 +2,7 @@ import type { Order } from '@inventory/contracts/orders';
 import { ClipboardList } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { useOrders } from '../api/get-orders.ts';
@@ -44,14 +45,10 @@ export function OrdersManagement() {
             {shown.length > 0 ? (
               <OrdersTable orders={shown} onAction={(action, order) => setDialog({ action, order })} />
             ) : (
-              <div className="flex flex-col items-center rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center dark:border-gray-700 dark:bg-gray-900">
-                <ClipboardList className="h-10 w-10 text-gray-400 dark:text-gray-500" aria-hidden="true" />
-                <p className="mt-3 text-sm text-gray-600 dark:text-gray-400">
-                  {orders.data.length === 0
-                    ? '発注はまだありません。部品管理の「発注」から登録できます。'
-                    : '条件に一致する発注はありません'}
-                </p>
-              </div>
+              <EmptyState
+                icon={<ClipboardList aria-hidden="true" />}
+                message={orders.data.length === 0 ? '発注はまだありません。部品管理の「発注」から登録できます。' : '条件に一致する発注はありません'}
+              />
             )}
           </>
         )}

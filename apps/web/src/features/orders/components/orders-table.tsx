@@ -1,9 +1,11 @@
 import type { Order } from '@inventory/contracts/orders';
+import { formatFullDate, formatQuantity, formatShortDate } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
-import { formatFullDate, formatOrderDate, formatOrderQuantity, NO_DELIVERY_DATE_LABEL } from '../utils/format.ts';
 import { OrderActionsMenu } from './order-actions-menu.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+
+const NO_DELIVERY_DATE_LABEL = '未設定';
 
 type OnAction = (action: OrderAction, order: Order) => void;
 
@@ -11,7 +13,7 @@ function OrderDate({ date }: { date: string | null }) {
   if (!date) return <span className="text-gray-400 dark:text-gray-500">{NO_DELIVERY_DATE_LABEL}</span>;
   return (
     <time dateTime={date} title={formatFullDate(date)}>
-      {formatOrderDate(date)}
+      {formatShortDate(date)}
     </time>
   );
 }
@@ -45,7 +47,7 @@ function DesktopTable({ orders, onAction }: { orders: readonly Order[]; onAction
               <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium text-gray-900 dark:text-gray-100" title={order.part_name}>
                 {order.part_name}
               </th>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatOrderQuantity(order.quantity)}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatQuantity(order.quantity)}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <OrderDate date={order.order_date} />
               </td>
@@ -86,7 +88,7 @@ function MobileCards({ orders, onAction }: { orders: readonly Order[]; onAction:
           <dl className="mt-3 grid grid-cols-3 gap-2 text-gray-800 dark:text-gray-200">
             <div>
               <dt className="text-xs text-gray-500 dark:text-gray-400">発注数量</dt>
-              <dd className="tabular-nums">{formatOrderQuantity(order.quantity)}</dd>
+              <dd className="tabular-nums">{formatQuantity(order.quantity)}</dd>
             </div>
             <div>
               <dt className="text-xs text-gray-500 dark:text-gray-400">発注日</dt>

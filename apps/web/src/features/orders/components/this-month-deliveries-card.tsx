@@ -1,6 +1,6 @@
 import type { Order } from '@inventory/contracts/orders';
 import { CalendarClock } from 'lucide-react';
-import { formatFullDate, formatOrderDate, formatOrderQuantity } from '../utils/format.ts';
+import { formatFullDate, formatQuantity, formatShortDate } from '../../../lib/format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 /** 今月の納入予定: open orders due this month (see thisMonthDeliveries). */
@@ -30,10 +30,10 @@ export function ThisMonthDeliveriesCard({ orders }: { orders: readonly Order[] }
                 title={order.expected_delivery_date ? formatFullDate(order.expected_delivery_date) : undefined}
                 className="w-16 shrink-0 font-medium whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-100"
               >
-                {order.expected_delivery_date ? formatOrderDate(order.expected_delivery_date) : null}
+                {order.expected_delivery_date ? formatShortDate(order.expected_delivery_date) : null}
               </time>
               <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-gray-200">{order.part_name}</span>
-              <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatOrderQuantity(order.quantity)}</span>
+              <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatQuantity(order.quantity)}</span>
               <OrderStatusBadge status={order.status} />
             </li>
           ))}

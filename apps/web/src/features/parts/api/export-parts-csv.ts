@@ -1,14 +1,14 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
 import { useMutation } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { downloadFile } from '../utils/download-file.ts';
 
 const CSV_EXPORT_FAILED_MESSAGE = 'CSV エクスポートに失敗しました';
 
 /** parts_{yyyy-MM-dd}.csv with the user's local date (the day they see on their calendar). */
-export const partsCsvFileName = (date: Date) => `parts_${format(date, 'yyyy-MM-dd')}.csv`;
+export const partsCsvFileName = (date: Date) => `parts_${formatIsoDate(date)}.csv`;
 
 /**
  * Downloads every part as CSV and saves it. A failure shows the catalogue's toast (the details are

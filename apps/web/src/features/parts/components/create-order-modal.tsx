@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createOrderBody } from '@inventory/contracts/orders';
 import type { Part } from '@inventory/contracts/parts';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreatePartOrder } from '../api/create-part-order.ts';
-import { unitLabel } from '../utils/format.ts';
-import { PartStockSummary } from './part-stock-summary.tsx';
 import { requiredNumber } from '../utils/form-numbers.ts';
+import { unitLabel } from '../utils/part-display.ts';
+import { PartStockSummary } from './part-stock-summary.tsx';
 
 
 /** Purchase order (発注) for one part: quantity 1 or more, order date (today), optional expected delivery. */
@@ -20,7 +20,7 @@ export function CreateOrderModal({ part, onClose }: { part: Part; onClose: () =>
   const createOrder = useCreatePartOrder();
   const form = useForm<z.input<typeof createOrderBody>, unknown, z.output<typeof createOrderBody>>({
     resolver: zodResolver(createOrderBody),
-    defaultValues: { quantity: 1, order_date: format(new Date(), 'yyyy-MM-dd'), expected_delivery_date: '' },
+    defaultValues: { quantity: 1, order_date: formatIsoDate(new Date()), expected_delivery_date: '' },
   });
   const { errors } = form.formState;
   const unit = unitLabel(part);

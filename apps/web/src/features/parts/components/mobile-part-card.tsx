@@ -2,7 +2,7 @@ import type { Part } from '@inventory/contracts/parts';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { SwipeableCard } from '../../../components/ui/swipeable-card.tsx';
-import { truncateText } from '../utils/truncate.ts';
+import { truncatePartName } from '../utils/part-display.ts';
 import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
 import { type PartFieldSave, PartNumberCell } from './part-number-cells.tsx';
 import { StockStatusBadge } from './stock-status-badge.tsx';
@@ -55,7 +55,7 @@ export function MobilePartCard({
               onClick={() => onAction('detail', part)}
               className="block max-w-full truncate text-left font-semibold text-gray-900 hover:text-blue-700 dark:text-gray-100 dark:hover:text-blue-300"
             >
-              {truncateText(part.name)}
+              {truncatePartName(part.name)}
             </button>
             {part.part_number || part.category ? (
               <p className="truncate text-xs text-gray-500 dark:text-gray-400">

@@ -1,15 +1,15 @@
 import type { Part, PartMovementKind, StockMovement } from '@inventory/contracts/parts';
 import clsx from 'clsx';
-import { format } from 'date-fns';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/form/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { formatCount, formatDateTime, formatSignedCount, formatYen } from '../../../lib/format.ts';
 import { usePartMovements } from '../api/get-part-movements.ts';
 import { usePartStockEntries } from '../api/get-part-stock-entries.ts';
-import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
+import { unitLabel } from '../utils/part-display.ts';
 import { StockStatusBadge } from './stock-status-badge.tsx';
 
 export const MOVEMENT_KIND_LABELS: Record<PartMovementKind, string> = {
@@ -22,10 +22,6 @@ export const MOVEMENT_KIND_LABELS: Record<PartMovementKind, string> = {
 };
 
 export const movementKindLabel = (kind: string) => MOVEMENT_KIND_LABELS[kind as PartMovementKind] ?? kind;
-
-export const formatDelta = (delta: number) => (delta > 0 ? `+${formatCount(delta)}` : formatCount(delta));
-
-const formatTimestamp = (iso: string) => format(new Date(iso), 'yyyy-MM-dd HH:mm');
 
 // Newest first; rows written in the same millisecond (one transaction) keep the id order.
 const newestFirst = (movements: StockMovement[]) =>
@@ -65,7 +61,7 @@ function MovementHistory({ partId, unit }: { partId: number; unit: string }) {
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
           {newestFirst(movements.data).map((movement) => (
             <tr key={movement.id}>
-              <td className={clsx(TABLE_CELL, 'tabular-nums')}>{formatTimestamp(movement.created_at)}</td>
+              <td className={clsx(TABLE_CELL, 'tabular-nums')}>{formatDateTime(movement.created_at)}</td>
               <td className={TABLE_CELL}>{movementKindLabel(movement.kind)}</td>
               <td
                 className={clsx(
@@ -75,7 +71,7 @@ function MovementHistory({ partId, unit }: { partId: number; unit: string }) {
                   movement.quantity_delta < 0 && 'text-red-700 dark:text-red-400',
                 )}
               >
-                {formatDelta(movement.quantity_delta)}
+                {formatSignedCount(movement.quantity_delta)}
               </td>
               <td className={clsx(TABLE_CELL, 'text-right tabular-nums')}>
                 {formatCount(movement.balance_after)}

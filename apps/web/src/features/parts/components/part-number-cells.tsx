@@ -2,7 +2,8 @@ import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
 import type { Part } from '@inventory/contracts/parts';
 import type { ReactNode } from 'react';
 import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
-import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
+import { formatCount, formatYen } from '../../../lib/format.ts';
+import { unitLabel } from '../utils/part-display.ts';
 
 export type InlineEditableField = 'current_stock' | 'min_stock_alert' | 'unit_price';
 

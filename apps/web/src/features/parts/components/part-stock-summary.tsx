@@ -1,5 +1,6 @@
 import type { Part } from '@inventory/contracts/parts';
-import { formatCount, unitLabel } from '../utils/format.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { unitLabel } from '../utils/part-display.ts';
 
 /** The line above the receive and order forms: which part, and how many are in stock now. */
 export function PartStockSummary({ part }: { part: Part }) {

@@ -1,10 +1,14 @@
 import { RotateCcw, Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/form/button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { FIELD_LABEL_CLASSES } from '../../../components/form/text-field.tsx';
 import { hasActiveFilters, type PartFilters, STOCK_FILTER_LABELS, type StockFilter } from '../utils/filter-parts.ts';
 
+const STOCK_OPTIONS = (Object.keys(STOCK_FILTER_LABELS) as StockFilter[]).map((value) => ({ value, label: STOCK_FILTER_LABELS[value] }));
+
 const FIELD_CLASSES =
-  'block w-full rounded-md border border-gray-300 bg-white py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none sm:text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-500';
+  'block w-full rounded-md border border-gray-300 bg-white py-2 pr-3 pl-9 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none sm:text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-500';
 
 /** Search, stock filter, tag multi-select and reset (specification 001, section 2). */
 export function PartsFilterBar({
@@ -20,7 +24,6 @@ export function PartsFilterBar({
   tagFilter: ReactNode;
 }) {
   const searchId = useId();
-  const stockId = useId();
   return (
     <div
       role="search"
@@ -28,7 +31,7 @@ export function PartsFilterBar({
       className="flex flex-col gap-3 rounded-xl border border-gray-200 bg-white p-3 md:flex-row md:flex-wrap md:items-end dark:border-gray-800 dark:bg-gray-900"
     >
       <div className="min-w-0 md:flex-[2_1_16rem]">
-        <label htmlFor={searchId} className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-400">
+        <label htmlFor={searchId} className={FIELD_LABEL_CLASSES}>
           部品検索
         </label>
         <div className="relative">
@@ -39,27 +42,17 @@ export function PartsFilterBar({
             value={filters.search}
             onChange={(event) => onChange({ ...filters, search: event.target.value })}
             placeholder="部品名・品番・カテゴリで検索"
-            className={`${FIELD_CLASSES} pr-3 pl-9`}
+            className={FIELD_CLASSES}
           />
         </div>
       </div>
-      <div className="md:w-40">
-        <label htmlFor={stockId} className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-400">
-          在庫状況
-        </label>
-        <select
-          id={stockId}
-          value={filters.stock}
-          onChange={(event) => onChange({ ...filters, stock: event.target.value as StockFilter })}
-          className={`${FIELD_CLASSES} px-3`}
-        >
-          {(Object.keys(STOCK_FILTER_LABELS) as StockFilter[]).map((value) => (
-            <option key={value} value={value}>
-              {STOCK_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="在庫状況"
+        className="md:w-40"
+        value={filters.stock}
+        onChange={(event) => onChange({ ...filters, stock: event.target.value as StockFilter })}
+        options={STOCK_OPTIONS}
+      />
       <div className="min-w-0 md:flex-[1_1_14rem]">{tagFilter}</div>
       <Button variant="secondary" onClick={onReset} disabled={!hasActiveFilters(filters)} className="md:self-end">
         <RotateCcw className="h-4 w-4" aria-hidden="true" />

@@ -3,11 +3,14 @@ import clsx from 'clsx';
 import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Tags, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
+import { FIELD_LABEL_CLASSES } from '../../../components/form/text-field.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useExportPartsCsv } from '../api/export-parts-csv.ts';
@@ -16,7 +19,6 @@ import { fieldUpdateFailedMessage, useUpdatePart } from '../api/update-part.ts';
 import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
 import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from '../utils/filter-parts.ts';
-import { formatCount } from '../utils/format.ts';
 import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../utils/sort-parts.ts';
 import { CreateOrderModal } from './create-order-modal.tsx';
 import { CsvImportModal } from './csv-import-modal.tsx';
@@ -122,18 +124,9 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
   } else if (partsQuery.isError) {
     content = <ErrorBanner message={partsQuery.error.message} onRetry={() => void partsQuery.refetch()} />;
   } else if (parts.length === 0) {
-    content = (
-      <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center dark:border-gray-700 dark:bg-gray-900">
-        <p className="font-medium text-gray-800 dark:text-gray-200">部品が登録されていません</p>
-        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">「部品を追加」またはCSVインポートで登録できます。</p>
-      </div>
-    );
+    content = <EmptyState message="部品が登録されていません" hint="「部品を追加」またはCSVインポートで登録できます。" />;
   } else if (shownParts.length === 0) {
-    content = (
-      <div className="rounded-xl border border-dashed border-gray-300 bg-white px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
-        条件に一致する部品がありません
-      </div>
-    );
+    content = <EmptyState message="条件に一致する部品がありません" />;
   } else if (isDesktop) {
     content = (
       <PartsTable
@@ -196,7 +189,7 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
         onReset={() => setFilters(EMPTY_PART_FILTERS)}
         tagFilter={
           <>
-            <span className="mb-1 block text-xs font-medium text-gray-600 dark:text-gray-400" aria-hidden="true">
+            <span className={FIELD_LABEL_CLASSES} aria-hidden="true">
               タグ
             </span>
             {tagSlots.renderTagFilter([...filters.tagIds], (tagIds) => setFilters({ ...filters, tagIds }))}

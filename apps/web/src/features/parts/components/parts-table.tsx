@@ -3,9 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, ExternalLink } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
-import { formatCount, unitLabel } from '../utils/format.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { truncatePartName, unitLabel } from '../utils/part-display.ts';
 import type { PartSort, PartSortColumn } from '../utils/sort-parts.ts';
-import { truncateText } from '../utils/truncate.ts';
 import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
 import { type PartFieldSave, PartNumberCell } from './part-number-cells.tsx';
 import { StockStatusBadge } from './stock-status-badge.tsx';
@@ -102,7 +102,7 @@ const PartRow = memo(function PartRow({
           onClick={() => onAction('detail', part)}
           className="block max-w-full truncate text-left font-medium text-gray-900 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-100 dark:hover:text-blue-300"
         >
-          {truncateText(part.name)}
+          {truncatePartName(part.name)}
         </button>
         {part.part_number ? (
           <div className="truncate text-xs text-gray-500 dark:text-gray-400" title={part.part_number}>

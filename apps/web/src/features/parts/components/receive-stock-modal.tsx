@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Part, stockEntryBody } from '@inventory/contracts/parts';
-import { format } from 'date-fns';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReceiveStock } from '../api/receive-stock.ts';
-import { unitLabel } from '../utils/format.ts';
-import { PartStockSummary } from './part-stock-summary.tsx';
 import { optionalNumber, requiredNumber } from '../utils/form-numbers.ts';
+import { unitLabel } from '../utils/part-display.ts';
+import { PartStockSummary } from './part-stock-summary.tsx';
 
 
 /** Stock receipt (入荷): quantity 1 or more, unit price, date (today by default), notes. Mount it per part. */
@@ -19,7 +19,7 @@ export function ReceiveStockModal({ part, onClose }: { part: Part; onClose: () =
   const receive = useReceiveStock();
   const form = useForm<z.input<typeof stockEntryBody>, unknown, z.output<typeof stockEntryBody>>({
     resolver: zodResolver(stockEntryBody),
-    defaultValues: { quantity: 1, unit_price: part.unit_price, entry_date: format(new Date(), 'yyyy-MM-dd'), notes: '' },
+    defaultValues: { quantity: 1, unit_price: part.unit_price, entry_date: formatIsoDate(new Date()), notes: '' },
   });
   const { errors } = form.formState;
   const unit = unitLabel(part);

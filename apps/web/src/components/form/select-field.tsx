@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
+import { FIELD_LABEL_CLASSES } from './text-field.tsx';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -18,7 +19,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const messageId = `${selectId}-message`;
   return (
     <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300">
+      <label htmlFor={selectId} className={FIELD_LABEL_CLASSES}>
         {label}
       </label>
       {/* Without the native look the select has exactly the box of a text input beside it. */}
