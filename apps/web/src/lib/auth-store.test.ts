@@ -1,5 +1,6 @@
 import type { AuthUser } from '@inventory/contracts/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../testing/api-mock.tsx';
 import { ensureAuthenticated, useAuthStore } from './auth-store.ts';
 import { TOKEN_KEY } from './token-storage.ts';
 
@@ -26,21 +27,21 @@ describe('auth store and the route guard', () => {
   });
 
   it('is signed out without a stored token, and makes no call', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    const calls = mockApi({});
     await expect(ensureAuthenticated()).resolves.toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('validates a stored token with the current-user call', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify({ user }), { status: 200 }));
+    mockApi({ 'GET /auth/me': () => ({ body: { user } }) });
     await expect(ensureAuthenticated()).resolves.toBe(true);
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'tok' });
   });
 
   it('drops the token when the current-user call fails', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"x"}', { status: 401 }));
+    mockApi({ 'GET /auth/me': () => ({ status: 401, body: { error: 'x' } }) });
     await expect(ensureAuthenticated()).resolves.toBe(false);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(useAuthStore.getState().status).toBe('signedOut');

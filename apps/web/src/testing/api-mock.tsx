@@ -1,27 +1,13 @@
-import type { Tag } from '@inventory/contracts/tags';
+import { API_BASE } from '@inventory/contracts/api-paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-
-let nextTagId = 1;
-
-/** A tag as GET /tags answers it, with overrides. */
-export function makeTag(overrides: Partial<Tag> = {}): Tag {
-  const id = overrides.id ?? nextTagId++;
-  return {
-    id,
-    name: `タグ${id}`,
-    color: '#3B82F6',
-    part_count: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+import { server } from './mock-server.ts';
 
 export interface ApiCall {
   method: string;
+  /** As the API client writes it, without /api. */
   path: string;
   body: unknown;
 }
@@ -29,27 +15,41 @@ export interface ApiCall {
 type Reply = { status?: number; body?: unknown };
 type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
+async function readBody(request: Request) {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return request.formData();
+  if (type.includes('application/json')) return request.json();
+  return undefined;
+}
+
+function toResponse({ status = 200, body }: Reply) {
+  return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(body ?? null, { status });
+}
+
 /**
- * Replaces fetch with a table of `METHOD /path` handlers (paths as the API client writes them,
- * without /api). Unknown calls answer 404, so a test notices a request it did not expect.
- * Returns the calls made, in order.
+ * Answers API calls for this test through MSW from a table of `METHOD /path` handlers (paths as
+ * the API client writes them, without /api, with :params as MSW reads them). Any other API call
+ * answers 404, so a test notices a request it did not expect. Returns the calls made, in order.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = input.replace(/^\/api/, '');
-      const body =
-        init.body instanceof FormData ? init.body : typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      const call = { method, path, body };
-      calls.push(call);
-      const handler = handlers[`${method} ${path}`];
-      const reply = handler ? await handler(call) : { status: 404, body: { error: '見つかりません' } };
-      const status = reply.status ?? 200;
-      if (status === 204) return new Response(null, { status });
-      return new Response(JSON.stringify(reply.body ?? null), { status, headers: { 'Content-Type': 'application/json' } });
+  const record = async (request: Request) => {
+    const call: ApiCall = { method: request.method, path: new URL(request.url).pathname.slice(API_BASE.length), body: undefined };
+    // Recorded before the body is read, so the list keeps the order in which the requests were sent.
+    calls.push(call);
+    call.body = await readBody(request);
+    return call;
+  };
+  server.use(
+    ...Object.entries(handlers).map(([route, handler]) => {
+      const [method = '', path = ''] = route.split(' ');
+      return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](`${API_BASE}${path}`, async ({ request }) =>
+        toResponse(await handler(await record(request))),
+      );
+    }),
+    http.all(`${API_BASE}/*`, async ({ request }) => {
+      await record(request);
+      return toResponse({ status: 404, body: { error: '見つかりません' } });
     }),
   );
   return calls;

@@ -1,15 +1,12 @@
 import type { Order } from '@inventory/contracts/orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makeOrder } from '../../../testing/make-order.ts';
 import { OrdersManagement } from './orders-management.tsx';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const ORDERS: Order[] = [
   makeOrder({ id: 1, part_name: 'ネジ M3', quantity: 100, order_date: '2026-05-02', expected_delivery_date: '2026-05-20' }),
@@ -18,22 +15,14 @@ const ORDERS: Order[] = [
   makeOrder({ id: 4, part_name: 'かしめ金具', order_date: '2026-03-01', expected_delivery_date: '2026-05-09', status: 'cancelled' }),
 ];
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function renderScreen(handler: Handler = () => json(200, ORDERS)) {
-  const fetchMock = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (input, init) => handler(String(input), init ?? {}));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The screen with GET /orders answering ORDERS unless the test answers it otherwise. */
+function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({ 'GET /orders': () => ({ body: ORDERS }), ...handlers });
+  const { queryClient } = renderWithQueryClient(<OrdersManagement />);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   // A delivery reloads the parts data (stock rose) through the shared key.
   const partsReloads = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey === queryKeys.parts.all).length;
-  render(
-    <QueryClientProvider client={queryClient}>
-      <OrdersManagement />
-    </QueryClientProvider>,
-  );
-  return { user: userEvent.setup(), fetchMock, partsReloads };
+  return { user: userEvent.setup(), calls, partsReloads };
 }
 
 // jsdom has no layout: the media query answers false, so the screen shows the phone cards.
@@ -110,14 +99,14 @@ describe('OrdersManagement', () => {
   });
 
   it('says when nothing is due this month', async () => {
-    renderScreen(() => json(200, [makeOrder({ expected_delivery_date: '2026-06-02' })]));
+    renderScreen({ 'GET /orders': () => ({ body: [makeOrder({ expected_delivery_date: '2026-06-02' })] }) });
     const card = await screen.findByRole('region', { name: /今月の納入予定/ });
     expect(within(card).getByText('今月の納入予定はありません')).toBeInTheDocument();
   });
 
   it('shows a banner with a retry when the orders cannot be loaded', async () => {
     let fail = true;
-    const { user } = renderScreen(() => (fail ? json(500, {}) : json(200, ORDERS)));
+    const { user } = renderScreen({ 'GET /orders': () => (fail ? { status: 500, body: {} } : { body: ORDERS }) });
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('発注一覧の取得に失敗しました');
     expect(console.warn).toHaveBeenCalled();
@@ -129,9 +118,7 @@ describe('OrdersManagement', () => {
 
   it('delivers after confirmation, toasts and reports the stock change', async () => {
     const delivered = { ...ORDERS[0]!, status: 'delivered', delivered_at: '2026-05-15T01:00:00.000Z' };
-    const { user, fetchMock, partsReloads } = renderScreen((url, init) =>
-      init.method === 'POST' ? json(200, delivered) : json(200, ORDERS),
-    );
+    const { user, calls, partsReloads } = renderScreen({ 'POST /orders/1/deliver': () => ({ body: delivered }) });
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
@@ -140,15 +127,15 @@ describe('OrdersManagement', () => {
     await user.click(within(dialog).getByRole('button', { name: '納入処理する' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「ネジ M3」を納入処理しました'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/orders/1/deliver', expect.objectContaining({ method: 'POST' }));
+    expect(calls).toContainEqual({ method: 'POST', path: '/orders/1/deliver', body: undefined });
     expect(partsReloads()).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the server's error text when a delivery fails", async () => {
-    const { user, partsReloads } = renderScreen((url, init) =>
-      init.method === 'POST' ? json(409, { error: '納入済みの発注は変更できません' }) : json(200, ORDERS),
-    );
+    const { user, partsReloads } = renderScreen({
+      'POST /orders/:id/deliver': () => ({ status: 409, body: { error: '納入済みの発注は変更できません' } }),
+    });
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「LED 赤」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
@@ -158,11 +145,9 @@ describe('OrdersManagement', () => {
   });
 
   it('updates the status through the modal and checks the date against the order date', async () => {
-    const { user, fetchMock } = renderScreen((url, init) =>
-      init.method === 'PUT'
-        ? json(200, { ...ORDERS[1]!, status: 'cancelled', expected_delivery_date: '2026-05-30' })
-        : json(200, ORDERS),
-    );
+    const { user, calls } = renderScreen({
+      'PUT /orders/2': () => ({ body: { ...ORDERS[1]!, status: 'cancelled', expected_delivery_date: '2026-05-30' } }),
+    });
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「LED 赤」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
@@ -187,9 +172,9 @@ describe('OrdersManagement', () => {
     await user.click(within(dialog).getByRole('button', { name: '更新' }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「LED 赤」の状態を更新しました'));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(put[0]).toBe('/api/orders/2');
-    expect(JSON.parse(String(put[1]!.body))).toEqual({ status: 'cancelled', expected_delivery_date: '2026-05-30' });
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', path: '/orders/2', body: { status: 'cancelled', expected_delivery_date: '2026-05-30' } },
+    ]);
   });
 
   it('warns that choosing 納入済み updates the stock, and keeps a delivered order read-only', async () => {
@@ -211,9 +196,7 @@ describe('OrdersManagement', () => {
   });
 
   it('deletes after a confirmation that shows part name, quantity and order date', async () => {
-    const { user, fetchMock } = renderScreen((url, init) =>
-      init.method === 'DELETE' ? json(200, { message: '発注を削除しました' }) : json(200, ORDERS),
-    );
+    const { user, calls } = renderScreen({ 'DELETE /orders/4': () => ({ body: { message: '発注を削除しました' } }) });
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「かしめ金具」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
@@ -223,11 +206,11 @@ describe('OrdersManagement', () => {
     expect(dialog).toHaveTextContent('2026年3月1日');
     await user.click(within(dialog).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「かしめ金具」を削除しました'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/orders/4', expect.objectContaining({ method: 'DELETE' }));
+    expect(calls).toContainEqual({ method: 'DELETE', path: '/orders/4', body: undefined });
   });
 
   it('falls back to the specified failure text when the server gives none', async () => {
-    const { user } = renderScreen((url, init) => (init.method === 'DELETE' ? json(500, {}) : json(200, ORDERS)));
+    const { user } = renderScreen({ 'DELETE /orders/:id': () => ({ status: 500, body: {} }) });
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「かしめ金具」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));

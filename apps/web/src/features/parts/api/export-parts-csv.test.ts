@@ -1,19 +1,18 @@
+import { apiPaths, API_BASE } from '@inventory/contracts/api-paths';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
+import { server } from '../../../testing/mock-server.ts';
 import { downloadFile } from '../utils/download-file.ts';
 import { exportPartsCsv, partsCsvFileName } from './export-parts-csv';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('../utils/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
-const fetchMock = vi.fn();
+const answerExport = (reply: () => Response) => server.use(http.get(`${API_BASE}${apiPaths.parts.exportCsv}`, reply));
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  vi.stubGlobal('fetch', fetchMock);
-});
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -31,11 +30,10 @@ describe('exportPartsCsv', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 22, 9, 0));
     const csv = '\uFEFF部品名,単位\r\nLED,個\r\n';
-    fetchMock.mockResolvedValue(new Response(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
+    answerExport(() => new HttpResponse(csv, { status: 200, headers: { 'Content-Type': 'text/csv; charset=utf-8' } }));
 
     await expect(exportPartsCsv()).resolves.toBe(true);
 
-    expect(fetchMock).toHaveBeenCalledWith('/api/parts/export/csv', expect.objectContaining({ method: 'GET' }));
     const [blob, fileName] = vi.mocked(downloadFile).mock.calls[0]!;
     expect(fileName).toBe('parts_2026-11-22.csv');
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...new TextEncoder().encode(csv)]);
@@ -44,7 +42,7 @@ describe('exportPartsCsv', () => {
 
   it('shows the catalogue toast and saves nothing when the export fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ error: 'サーバーエラー' }), { status: 500 }));
+    answerExport(() => HttpResponse.json({ error: 'サーバーエラー' }, { status: 500 }));
 
     await expect(exportPartsCsv()).resolves.toBe(false);
 
@@ -54,7 +52,7 @@ describe('exportPartsCsv', () => {
 
   it('shows the same toast when the network fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    answerExport(() => HttpResponse.error());
     await expect(exportPartsCsv()).resolves.toBe(false);
     expect(notify.error).toHaveBeenCalledExactlyOnceWith('CSV エクスポートに失敗しました');
   });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { CsvImportModal } from './csv-import-modal';
 
@@ -12,7 +13,6 @@ const fileInput = () => screen.getByLabelText('CSVファイル') as HTMLInputEle
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -51,7 +51,8 @@ describe('CsvImportModal', () => {
     const result = await screen.findByRole('region', { name: 'インポート結果' });
     const sent = calls[0]!.body as FormData;
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/parts/import/csv' });
-    expect(sent.get('csv')).toBe(file);
+    // The file arrives whole (its name is the browser's business: Node's fetch does not keep a jsdom File's name).
+    expect(await (sent.get('csv') as File).text()).toBe('部品名,単位\nLED,個\n');
 
     const counts = within(result).getAllByRole('definition').map((value) => value.textContent);
     expect(within(result).getAllByRole('term').map((term) => term.textContent)).toEqual(['取り込み', '新規登録', '更新']);
@@ -65,8 +66,8 @@ describe('CsvImportModal', () => {
 
     expect(notify.success).toHaveBeenCalledWith('3件の部品をインポートしました');
     expect(notify.warning).toHaveBeenCalledWith('2件のエラーがありました');
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['parts'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tags'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.parts.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tags.all });
   });
 
   it('shows no warning when every row was imported, and starts over for another file', async () => {

@@ -6,7 +6,6 @@ import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { DeletePartDialog } from './delete-part-dialog.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

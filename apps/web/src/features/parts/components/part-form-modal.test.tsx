@@ -7,7 +7,6 @@ import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { PartFormModal, type SavePartTags, type TagPickerProps } from './part-form-modal.tsx';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -8,7 +8,6 @@ import { mockApi } from '../../../testing/api-mock.tsx';
 import { useSavePartTags } from './change-part-tags.ts';
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

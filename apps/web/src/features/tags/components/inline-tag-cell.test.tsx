@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
-import { makeTag, mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
+import { makeTag } from '../../../testing/make-tag.ts';
 import { InlineTagCell } from './inline-tag-cell';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
@@ -10,7 +12,6 @@ vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi
 const TAGS = [makeTag({ id: 1, name: 'LED' }), makeTag({ id: 2, name: 'ネジ' }), makeTag({ id: 3, name: 'ケーブル' })];
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('InlineTagCell', () => {
   it('shows the part tags as badges, without an editor while locked', () => {
@@ -51,8 +52,8 @@ describe('InlineTagCell', () => {
     answerAdd({ status: 201, body: {} });
     await waitFor(() => expect(calls).toContainEqual({ method: 'DELETE', path: '/parts/5/tags/1', body: undefined }));
     expect(calls.filter((call) => call.path.startsWith('/parts/5/tags'))).toHaveLength(2);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['tags'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['parts'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tags.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.parts.all });
     expect(notify.error).not.toHaveBeenCalled();
   });
 

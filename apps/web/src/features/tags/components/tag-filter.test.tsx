@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeTag } from '../../../testing/api-mock.tsx';
+import { makeTag } from '../../../testing/make-tag.ts';
 import { TagFilter } from './tag-filter';
 
 const TAGS = [makeTag({ id: 1, name: 'LED' }), makeTag({ id: 2, name: 'ネジ' }), makeTag({ id: 3, name: 'ケーブル' })];

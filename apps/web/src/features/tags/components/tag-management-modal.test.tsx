@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
-import { type ApiCall, makeTag, mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
+import { type ApiCall, mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
+import { makeTag } from '../../../testing/make-tag.ts';
 import { suggestTagColor, TagManagementModal } from './tag-management-modal';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
@@ -68,7 +69,6 @@ beforeEach(() => {
   ];
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

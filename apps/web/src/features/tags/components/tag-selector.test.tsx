@@ -2,9 +2,10 @@ import type { Tag } from '@inventory/contracts/tags';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
-import { makeTag, mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
+import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
+import { makeTag } from '../../../testing/make-tag.ts';
 import { TagSelector } from './tag-selector';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
@@ -40,7 +41,6 @@ const chosenNames = () => {
 const createButton = () => screen.getByRole('button', { name: '作成' });
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TagSelector', () => {
   it('lists every tag not chosen yet when the search box gets the focus', async () => {
