@@ -1,9 +1,9 @@
 import type { AuthUser } from '@inventory/contracts/auth';
 import clsx from 'clsx';
-import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/form/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useModal } from '../../lib/use-modal.ts';
 import { WorkspaceSwitcherModal } from '../../features/workspaces/components/workspace-switcher-modal.tsx';
 import { navItems } from './nav-items.ts';
 import { useAccountActions } from './use-account-actions.ts';
@@ -11,7 +11,7 @@ import { UserSummary } from './user-badges.tsx';
 
 /** The collapsible menu under the top bar on narrow screens. */
 export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
-  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const { modal, openModal, closeModal } = useModal<'switch-workspace'>();
   const { handleLogout, isLoggingOut } = useAccountActions();
 
   return (
@@ -39,7 +39,7 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
       <div className="space-y-3 border-t border-gray-200 px-4 py-4 dark:border-gray-800">
         <UserSummary user={user} />
         <div className="flex flex-col gap-2">
-          <Button variant="secondary" onClick={() => setSwitcherOpen(true)}>
+          <Button variant="secondary" onClick={() => openModal('switch-workspace')}>
             ワークスペース切り替え
           </Button>
           {user.role === 'admin' ? (
@@ -67,11 +67,7 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
           </Button>
         </div>
       </div>
-      <WorkspaceSwitcherModal
-        open={switcherOpen}
-        onClose={() => setSwitcherOpen(false)}
-        currentWorkspaceId={user.current_workspace.id}
-      />
+      {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { AuthUser } from '@inventory/contracts/auth';
 import { ArrowLeftRight, ChevronDown, LogOut, Settings, Shield } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type DropdownMenuItem, DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../config/paths.ts';
+import { useModal } from '../../lib/use-modal.ts';
 import { WorkspaceSwitcherModal } from '../../features/workspaces/components/workspace-switcher-modal.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 import { Avatar, UserSummary } from './user-badges.tsx';
@@ -12,11 +12,11 @@ const iconClass = 'h-4 w-4';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
-  const [switcherOpen, setSwitcherOpen] = useState(false);
+  const { modal, openModal, closeModal } = useModal<'switch-workspace'>();
   const { handleLogout } = useAccountActions();
 
   const items: DropdownMenuItem[] = [
-    { label: 'ワークスペース切り替え', icon: <ArrowLeftRight className={iconClass} />, onSelect: () => setSwitcherOpen(true) },
+    { label: 'ワークスペース切り替え', icon: <ArrowLeftRight className={iconClass} />, onSelect: () => openModal('switch-workspace') },
     user.role === 'admin'
       ? { label: 'ワークスペース設定', icon: <Settings className={iconClass} />, onSelect: () => void navigate(paths.workspaceSettings) }
       : { label: 'ワークスペース設定（管理者権限が必要です）', icon: <Settings className={iconClass} />, onSelect: () => {}, disabled: true },
@@ -43,11 +43,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         menuClassName="w-72"
         items={items}
       />
-      <WorkspaceSwitcherModal
-        open={switcherOpen}
-        onClose={() => setSwitcherOpen(false)}
-        currentWorkspaceId={user.current_workspace.id}
-      />
+      {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
     </>
   );
 }

@@ -20,7 +20,7 @@ export function PartsRoute() {
       renderTagFilter: (selectedIds, onChange) => <TagFilter tags={tags} selectedIds={selectedIds} onChange={onChange} />,
       renderTagPicker: (props) => <TagSelector tags={tags} {...props} />,
       saveTags,
-      renderTagManagement: (onClose) => <TagManagementModal open onClose={onClose} />,
+      renderTagManagement: (onClose) => <TagManagementModal onClose={onClose} />,
     }),
     [tags, saveTags],
   );

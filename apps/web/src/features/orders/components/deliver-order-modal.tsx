@@ -9,13 +9,12 @@ export function DeliverOrderModal({
   order,
   onClose,
 }: {
-  order: Order | null;
+  order: Order;
   onClose: () => void;
 }) {
   const deliver = useDeliverOrder();
 
   const handleConfirm = () => {
-    if (!order) return;
     deliver.mutate(order.id, {
       onSuccess: () => notify.success(DELIVER_ORDER_MESSAGES.success(order.part_name)),
       onError: (error) => notify.error(error.message),
@@ -25,7 +24,7 @@ export function DeliverOrderModal({
 
   return (
     <ConfirmModal
-      open={order !== null}
+      open
       onClose={onClose}
       title="納入処理"
       onConfirm={handleConfirm}
@@ -33,17 +32,13 @@ export function DeliverOrderModal({
       confirmLabel="納入処理する"
       pendingLabel="処理中..."
     >
-      {order ? (
-        <>
-          <p>
-            発注「<span className="font-medium text-gray-900 dark:text-gray-100">{order.part_name}</span>」（
-            {formatQuantity(order.quantity)}）を納入済みにしますか？
-          </p>
-          <p className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-blue-800 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-200">
-            在庫が自動的に更新されます（+{formatQuantity(order.quantity)}）。納入済みの発注は後から変更・削除できません。
-          </p>
-        </>
-      ) : null}
+      <p>
+        発注「<span className="font-medium text-gray-900 dark:text-gray-100">{order.part_name}</span>」（
+        {formatQuantity(order.quantity)}）を納入済みにしますか？
+      </p>
+      <p className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-blue-800 dark:border-blue-800 dark:bg-blue-950/40 dark:text-blue-200">
+        在庫が自動的に更新されます（+{formatQuantity(order.quantity)}）。納入済みの発注は後から変更・削除できません。
+      </p>
     </ConfirmModal>
   );
 }

@@ -19,15 +19,15 @@ export function OrderStatusModal({
   order,
   onClose,
 }: {
-  order: Order | null;
+  order: Order;
   onClose: () => void;
 }) {
   const update = useUpdateOrder();
-  const delivered = order?.status === 'delivered';
+  const delivered = order.status === 'delivered';
 
   return (
     <FormModal
-      open={order !== null}
+      open
       onClose={onClose}
       title="発注状態更新"
       size="sm"
@@ -37,25 +37,22 @@ export function OrderStatusModal({
       pendingLabel="更新中..."
       submitDisabled={delivered}
     >
-      {order ? (
-        <StatusForm
-          key={order.id}
-          order={order}
-          disabled={update.isPending}
-          onSubmit={(body) =>
-            update.mutate(
-              { id: order.id, body },
-              {
-                onSuccess: () => {
-                  notify.success(UPDATE_ORDER_MESSAGES.success(order.part_name));
-                  onClose();
-                },
-                onError: (error) => notify.error(error.message),
+      <StatusForm
+        order={order}
+        disabled={update.isPending}
+        onSubmit={(body) =>
+          update.mutate(
+            { id: order.id, body },
+            {
+              onSuccess: () => {
+                notify.success(UPDATE_ORDER_MESSAGES.success(order.part_name));
+                onClose();
               },
-            )
-          }
-        />
-      ) : null}
+              onError: (error) => notify.error(error.message),
+            },
+          )
+        }
+      />
     </FormModal>
   );
 }

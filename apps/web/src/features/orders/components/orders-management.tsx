@@ -5,6 +5,7 @@ import { PageContainer, PageHeader } from '../../../components/layout/page-heade
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { useModal } from '../../../lib/use-modal.ts';
 import { useOrders } from '../api/get-orders.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters, thisMonthDeliveries } from '../utils/order-list.ts';
@@ -19,13 +20,11 @@ import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
 export function OrdersManagement() {
   const orders = useOrders();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
-  const [dialog, setDialog] = useState<{ action: OrderAction; order: Order } | null>(null);
+  const { modal, openModal, closeModal } = useModal<{ action: OrderAction; order: Order }>();
 
   const all = orders.data;
   const shown = useMemo(() => (all ? applyOrderFilters(all, filters) : []), [all, filters]);
   const dueThisMonth = useMemo(() => thisMonthDeliveries(all ?? []), [all]);
-  const dialogOrder = (action: OrderAction) => (dialog?.action === action ? dialog.order : null);
-  const handleClose = () => setDialog(null);
 
   return (
     <PageContainer>
@@ -43,7 +42,7 @@ export function OrdersManagement() {
               全{orders.data.length}件中 {shown.length}件を表示
             </p>
             {shown.length > 0 ? (
-              <OrdersTable orders={shown} onAction={(action, order) => setDialog({ action, order })} />
+              <OrdersTable orders={shown} onAction={(action, order) => openModal({ action, order })} />
             ) : (
               <EmptyState
                 icon={<ClipboardList aria-hidden="true" />}
@@ -55,9 +54,9 @@ export function OrdersManagement() {
 
         {orders.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
 
-        <OrderStatusModal order={dialogOrder('update')} onClose={handleClose} />
-        <DeliverOrderModal order={dialogOrder('deliver')} onClose={handleClose} />
-        <DeleteOrderModal order={dialogOrder('delete')} onClose={handleClose} />
+        {modal?.action === 'update' && <OrderStatusModal order={modal.order} onClose={closeModal} />}
+        {modal?.action === 'deliver' && <DeliverOrderModal order={modal.order} onClose={closeModal} />}
+        {modal?.action === 'delete' && <DeleteOrderModal order={modal.order} onClose={closeModal} />}
       </div>
     </PageContainer>
   );

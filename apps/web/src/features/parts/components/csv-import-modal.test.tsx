@@ -18,7 +18,7 @@ afterEach(() => {
 
 describe('CsvImportModal', () => {
   it('accepts only .csv files and explains the columns', () => {
-    renderWithQueryClient(<CsvImportModal open onClose={() => {}} />);
+    renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'CSVインポート' })).toBeInTheDocument();
     expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
     expect(screen.getByText(/部品名、単位、単価、現在在庫、最小在庫アラート/)).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('CsvImportModal', () => {
 
   it('asks for a file when importing without one, and sends nothing', async () => {
     const calls = mockApi({});
-    renderWithQueryClient(<CsvImportModal open onClose={() => {}} />);
+    renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'インポート' }));
     expect(screen.getByRole('alert')).toHaveTextContent('CSVファイルを選択してください');
     expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
@@ -42,7 +42,7 @@ describe('CsvImportModal', () => {
         body: { imported: 3, created: 2, updated: 1, errors: ['3行目: 部品名は必須です', '5行目: 単価は0以上で入力してください'] },
       }),
     });
-    const { queryClient } = renderWithQueryClient(<CsvImportModal open onClose={() => {}} />);
+    const { queryClient } = renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const file = csvFile();
     await userEvent.upload(fileInput(), file);
@@ -72,7 +72,7 @@ describe('CsvImportModal', () => {
 
   it('shows no warning when every row was imported, and starts over for another file', async () => {
     mockApi({ 'POST /parts/import/csv': () => ({ body: { imported: 1, created: 1, updated: 0, errors: [] } }) });
-    renderWithQueryClient(<CsvImportModal open onClose={() => {}} />);
+    renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(screen.getByRole('button', { name: 'インポート' }));
     await screen.findByRole('region', { name: 'インポート結果' });
@@ -87,7 +87,7 @@ describe('CsvImportModal', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let reply: { status: number; body: unknown } = { status: 400, body: { error: '部品名の列がありません' } };
     mockApi({ 'POST /parts/import/csv': () => reply });
-    renderWithQueryClient(<CsvImportModal open onClose={() => {}} />);
+    renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
     await userEvent.upload(fileInput(), csvFile());
 
     await userEvent.click(screen.getByRole('button', { name: 'インポート' }));
@@ -102,7 +102,7 @@ describe('CsvImportModal', () => {
   it('keeps the modal open while the file is being imported', async () => {
     mockApi({ 'POST /parts/import/csv': () => new Promise(() => {}) });
     const onClose = vi.fn();
-    renderWithQueryClient(<CsvImportModal open onClose={onClose} />);
+    renderWithQueryClient(<CsvImportModal onClose={onClose} />);
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(screen.getByRole('button', { name: 'インポート' }));
     expect(await screen.findByRole('button', { name: 'インポート中...' })).toBeDisabled();

@@ -9,16 +9,15 @@ import { downloadCsvTemplate } from '../utils/csv-template.ts';
 
 const CSV_FILE_REQUIRED_MESSAGE = 'CSVファイルを選択してください';
 
-export function CsvImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CsvImportModal({ onClose }: { onClose: () => void }) {
   const importCsv = useImportPartsCsv();
   const handleClose = () => {
     importCsv.reset();
     onClose();
   };
   return (
-    <Modal open={open} onClose={handleClose} title="CSVインポート" size="md" closeDisabled={importCsv.isPending}>
-      {/* Mounted only while open, so every opening starts with no file and no old result. */}
-      {open ? <CsvImport importCsv={importCsv} onClose={handleClose} /> : null}
+    <Modal open onClose={handleClose} title="CSVインポート" size="md" closeDisabled={importCsv.isPending}>
+      <CsvImport importCsv={importCsv} onClose={handleClose} />
     </Modal>
   );
 }

@@ -13,6 +13,7 @@ import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useModal } from '../../../lib/use-modal.ts';
 import { useExportPartsCsv } from '../api/export-parts-csv.ts';
 import { PARTS_REFRESH_MESSAGES, useParts } from '../api/get-parts.ts';
 import { fieldUpdateFailedMessage, useUpdatePart } from '../api/update-part.ts';
@@ -35,12 +36,11 @@ import { ReceiveStockModal } from './receive-stock-modal.tsx';
 const NO_PARTS: Part[] = [];
 
 /** Which dialog is open. The part is the one the action started from; the shown data is the freshest cached copy. */
-type OpenDialog =
+type PartsModal =
   | { kind: 'create' }
   | { kind: 'edit' | 'receive' | 'order' | 'delete' | 'detail'; part: Part }
   | { kind: 'csv-import' }
-  | { kind: 'tags' }
-  | null;
+  | { kind: 'tags' };
 
 function LockToggle({ locked, onChange }: { locked: boolean; onChange: (locked: boolean) => void }) {
   return (
@@ -86,7 +86,7 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
   const { locked, setLocked } = usePartsTableLock();
   const [filters, setFilters] = useState<PartFilters>(EMPTY_PART_FILTERS);
   const [sort, setSort] = useState<PartSort | null>(null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { modal, openModal, closeModal } = useModal<PartsModal>();
 
   const parts = partsQuery.data ?? NO_PARTS;
   // Typing stays instant with 10,000 parts: the list follows the filters a moment later.
@@ -94,9 +94,8 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
   const shownParts = useMemo(() => sortParts(filterParts(parts, deferredFilters), sort), [parts, deferredFilters, sort]);
   const partsById = useMemo(() => new Map(parts.map((part) => [part.id, part])), [parts]);
 
-  const closeDialog = useCallback(() => setDialog(null), []);
   const handleSort = useCallback((column: PartSortColumn) => setSort((current) => nextSort(current, column)), []);
-  const handleAction = useCallback((action: PartAction, part: Part) => setDialog({ kind: action, part }), []);
+  const handleAction = useCallback((action: PartAction, part: Part) => openModal({ kind: action, part }), [openModal]);
 
   const { mutateAsync: savePart } = updatePart;
   const handleFieldSave = useCallback(
@@ -151,7 +150,7 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
         title="部品管理"
         subtitle="部品の在庫・単価・タグを管理します"
         actions={
-          <Button onClick={() => setDialog({ kind: 'create' })}>
+          <Button onClick={() => openModal({ kind: 'create' })}>
             <Plus className="h-4 w-4" aria-hidden="true" />
             部品を追加
           </Button>
@@ -166,7 +165,7 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
             {/* Icons alone on a phone, so the toolbar stays one line at 375 px. */}
             <span className="sr-only sm:not-sr-only">{exportCsv.isPending ? 'エクスポート中...' : 'CSVエクスポート'}</span>
           </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'csv-import' })} className="px-3 sm:px-4">
+          <Button variant="secondary" onClick={() => openModal({ kind: 'csv-import' })} className="px-3 sm:px-4">
             <Upload className="h-4 w-4" aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">CSVインポート</span>
           </Button>
@@ -177,7 +176,7 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
             menuClassName="min-w-60"
             items={[
               { label: 'CSVテンプレートをダウンロード', icon: <FileDown className="h-4 w-4" />, onSelect: downloadCsvTemplate },
-              { label: 'タグ管理', icon: <Tags className="h-4 w-4" />, onSelect: () => setDialog({ kind: 'tags' }) },
+              { label: 'タグ管理', icon: <Tags className="h-4 w-4" />, onSelect: () => openModal({ kind: 'tags' }) },
             ]}
           />
         </div>
@@ -217,32 +216,32 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
     <>
       {isDesktop ? page : <PullToRefresh onRefresh={handleRefresh}>{page}</PullToRefresh>}
 
-      {dialog?.kind === 'create' && (
-        <PartFormModal onClose={closeDialog} part={null} renderTagPicker={tagSlots.renderTagPicker} saveTags={tagSlots.saveTags} />
+      {modal?.kind === 'create' && (
+        <PartFormModal onClose={closeModal} part={null} renderTagPicker={tagSlots.renderTagPicker} saveTags={tagSlots.saveTags} />
       )}
-      {dialog?.kind === 'edit' && (
+      {modal?.kind === 'edit' && (
         <PartFormModal
-          key={dialog.part.id}
-          onClose={closeDialog}
-          part={fresh(dialog.part)}
+          key={modal.part.id}
+          onClose={closeModal}
+          part={fresh(modal.part)}
           renderTagPicker={tagSlots.renderTagPicker}
           saveTags={tagSlots.saveTags}
         />
       )}
-      {dialog?.kind === 'receive' && <ReceiveStockModal key={dialog.part.id} part={fresh(dialog.part)} onClose={closeDialog} />}
-      {dialog?.kind === 'order' && <CreateOrderModal key={dialog.part.id} part={fresh(dialog.part)} onClose={closeDialog} />}
-      {dialog?.kind === 'delete' && <DeletePartDialog key={dialog.part.id} part={dialog.part} onClose={closeDialog} />}
-      {dialog?.kind === 'detail' && (
+      {modal?.kind === 'receive' && <ReceiveStockModal key={modal.part.id} part={fresh(modal.part)} onClose={closeModal} />}
+      {modal?.kind === 'order' && <CreateOrderModal key={modal.part.id} part={fresh(modal.part)} onClose={closeModal} />}
+      {modal?.kind === 'delete' && <DeletePartDialog key={modal.part.id} part={modal.part} onClose={closeModal} />}
+      {modal?.kind === 'detail' && (
         <PartDetailModal
-          key={dialog.part.id}
-          part={fresh(dialog.part)}
+          key={modal.part.id}
+          part={fresh(modal.part)}
           renderTags={(part) => tagSlots.renderPartTags(part, false)}
-          onClose={closeDialog}
-          onEdit={(part) => setDialog({ kind: 'edit', part })}
+          onClose={closeModal}
+          onEdit={(part) => openModal({ kind: 'edit', part })}
         />
       )}
-      <CsvImportModal open={dialog?.kind === 'csv-import'} onClose={closeDialog} />
-      {dialog?.kind === 'tags' && tagSlots.renderTagManagement(closeDialog)}
+      {modal?.kind === 'csv-import' && <CsvImportModal onClose={closeModal} />}
+      {modal?.kind === 'tags' && tagSlots.renderTagManagement(closeModal)}
     </>
   );
 }

@@ -55,7 +55,7 @@ function mockTagsApi(overrides: Record<string, (call: ApiCall) => { status?: num
 
 function renderModal() {
   const onClose = vi.fn();
-  renderWithQueryClient(<TagManagementModal open onClose={onClose} />);
+  renderWithQueryClient(<TagManagementModal onClose={onClose} />);
   return { onClose };
 }
 

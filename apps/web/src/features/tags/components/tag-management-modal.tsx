@@ -46,10 +46,10 @@ function logTagFailure(action: string, error: Error) {
   return error.message;
 }
 
-export function TagManagementModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function TagManagementModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title="タグ管理" size="md">
-      {open ? <TagManagement /> : null}
+    <Modal open onClose={onClose} title="タグ管理" size="md">
+      <TagManagement />
     </Modal>
   );
 }

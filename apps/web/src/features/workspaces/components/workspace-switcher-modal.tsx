@@ -7,18 +7,10 @@ import { notify } from '../../../lib/notify.ts';
 import { useWorkspaces } from '../api/get-workspaces.ts';
 import { SWITCH_FAILED_MESSAGE, useSwitchWorkspace } from '../api/switch-workspace.ts';
 
-export function WorkspaceSwitcherModal({
-  open,
-  onClose,
-  currentWorkspaceId,
-}: {
-  open: boolean;
-  onClose: () => void;
-  currentWorkspaceId: number;
-}) {
+export function WorkspaceSwitcherModal({ onClose, currentWorkspaceId }: { onClose: () => void; currentWorkspaceId: number }) {
   return (
-    <Modal open={open} onClose={onClose} title="ワークスペース切り替え" size="sm">
-      {open ? <WorkspaceList currentWorkspaceId={currentWorkspaceId} onSwitched={onClose} /> : null}
+    <Modal open onClose={onClose} title="ワークスペース切り替え" size="sm">
+      <WorkspaceList currentWorkspaceId={currentWorkspaceId} onSwitched={onClose} />
     </Modal>
   );
 }
