@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SwipeableCard } from './swipeable-card';
+import { SwipeableCard } from './swipeable-card.tsx';
 
 const onEdit = vi.fn();
 const onDelete = vi.fn();

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster } from './toaster';
+import { Toaster } from './toaster.tsx';
 
 // jsdom has no pointer capture; sonner calls it when a toast is pressed.
 Element.prototype.setPointerCapture ??= () => {};

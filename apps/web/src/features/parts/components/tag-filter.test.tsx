@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTag } from '../testing/api-mock.tsx';
-import { TagFilter } from './tag-filter';
+import { TagFilter } from './tag-filter.tsx';
 
 const TAGS = [makeTag({ id: 1, name: 'LED' }), makeTag({ id: 2, name: 'ネジ' }), makeTag({ id: 3, name: 'ケーブル' })];
 
