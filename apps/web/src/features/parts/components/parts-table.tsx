@@ -163,6 +163,8 @@ const PartRow = memo(function PartRow({
  */
 export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave, renderTags }: PartsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler, so nothing memoises around the virtualiser.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: parts.length,
     getScrollElement: () => scrollRef.current,
