@@ -8,6 +8,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noDomainCycles } from './eslint/no-domain-cycles.js';
 
 const web = 'apps/web/src';
 const server = 'apps/server/src';
@@ -74,13 +75,19 @@ export default defineConfig([
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
       // Relative imports name the file exactly (`./modal.tsx`), as Node and tsc with
       // allowImportingTsExtensions read them; package imports stay bare.
       'import-x/extensions': ['error', 'always', { ignorePackages: true, checkTypeImports: true }],
       // `const { id: _id, ...rest } = row` is how the code drops fields from an object.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
+  },
+
+  {
+    files: [`${server}/domains/**/*.ts`],
+    plugins: { local: { rules: { 'no-domain-cycles': noDomainCycles } } },
+    rules: { 'local/no-domain-cycles': ['error', { domainsDir: `${import.meta.dirname}/${server}/domains` }] },
   },
 
   {
