@@ -479,6 +479,41 @@ describe('mobile (375 px)', () => {
   });
 });
 
+describe('tablet widths', () => {
+  it('fits the table from 768 px up without scrolling sideways; ステータス and ⋮ stay in view', async () => {
+    const page = await browser.newPage({ width: 768, height: 800 });
+    const api = await signUp(page);
+    const tag = await api.createTag('電子部品');
+    const part = await api.createPart({
+      name: 'LED 赤 5mm 高輝度タイプ（100個入り）',
+      unit: '袋',
+      unit_price: 1_234_567.5,
+      current_stock: 123_456,
+      min_stock_alert: 5,
+      part_number: 'P-0012',
+      url: 'https://example.com/led',
+    });
+    await api.tagPart(part.id, tag.id);
+    await api.createPart({ name: 'リレー', current_stock: 0 });
+    const parts = await openParts(page);
+
+    for (const width of [768, 820, 880, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await parts.table().waitFor();
+      await saveScreenshot(page, `parts-table-${width}-light`);
+      const container = parts.table().locator('xpath=..');
+      const { scrollWidth, clientWidth } = await container.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(scrollWidth, `table overflow at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      for (const target of [parts.table().getByRole('columnheader', { name: 'ステータス' }), parts.row('リレー').getByRole('button', { name: '「リレー」の操作' })]) {
+        const box = await target.boundingBox();
+        expect(box && box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // Below 1024 px 最小在庫 and URL give way to the others.
+      expect(await parts.table().getByRole('columnheader', { name: '最小在庫' }).isVisible()).toBe(width >= 1024);
+    }
+  });
+});
+
 describe('screenshots', () => {
   it('captures the screen in light and dark, desktop and 375 px, with its modals', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
