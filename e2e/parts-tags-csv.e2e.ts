@@ -142,6 +142,15 @@ describe('tagging parts', () => {
     await page.getByText('全1件', { exact: true }).waitFor();
     expect(await parts.shownNames()).toEqual(['LED 赤']);
     await saveScreenshot(page, 'parts-tag-filter-desktop-light');
+
+    // A chosen tag deleted meanwhile leaves the filter at once; the list follows the tags left.
+    const tags = await TagManagementDialog.open(page);
+    await (await tags.askToDelete('赤色')).getByRole('button', { name: '1件の部品から外して強制削除' }).click();
+    await tags.root().getByRole('heading', { name: 'タグ一覧 (1個)' }).waitFor();
+    await tags.close();
+    await page.getByText('全2件', { exact: true }).waitFor();
+    expect((await parts.shownNames()).toSorted()).toEqual(['LED 赤', 'LED 青']);
+    expect(await page.getByRole('button', { name: 'タグで絞り込み: LED' }).count()).toBe(1);
   });
 });
 
