@@ -54,6 +54,16 @@ describe('TagFilter', () => {
     expect(onChange).toHaveBeenLastCalledWith([3]);
   });
 
+  it('drops a chosen tag at once when it is deleted, keeping the other choices', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<TagFilter tags={TAGS} selectedIds={[1, 2]} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<TagFilter tags={TAGS.filter((tag) => tag.id !== 2)} selectedIds={[1, 2]} onChange={onChange} />);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([1]);
+    rerender(<TagFilter tags={[]} selectedIds={[1]} onChange={onChange} />);
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
   it('says so when there are no tags', async () => {
     render(<TagFilter tags={[]} selectedIds={[]} onChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
