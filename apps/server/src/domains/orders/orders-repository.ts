@@ -1,5 +1,7 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import type { OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // All SQL of purchase orders. Every query takes the workspace id, so another workspace's order
@@ -42,6 +44,23 @@ export function listOrdersDueBetween(db: DbOrTx, workspaceId: number, from: stri
     .orderBy('orders.expected_delivery_date')
     .orderBy('orders.id')
     .execute();
+}
+
+/** Stores a new order; answers its id. */
+export async function insertOrder(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The part an order is for (it never changes), to lock that part before the order. */
+export async function findOrderPartId(db: DbOrTx, workspaceId: number, orderId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('part_id')
+    .where('id', '=', orderId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return row?.part_id;
 }
 
 /** The status alone, to explain why a conditional update touched nothing. */

@@ -11,8 +11,9 @@ import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { decodeCsvBytes, parseNumberCell, restoreNeutralised } from './csv-cells.ts';
 import { yenToSen } from '../../lib/money.ts';
-import { chunks, inWorkspace } from '../../db/sql-helpers.ts';
-import { loadTagIds } from './parts-repository.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { loadTagIds, replaceTagLinks } from './part-tags-repository.ts';
+import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '../tags/tags-repository.ts';
 
 // CSV import (POST /parts/import/csv). Rules:
 // - The header row is required and must contain 部品名; columns are found by their header name
@@ -177,7 +178,7 @@ async function lockPartsByName(trx: DbOrTx, workspaceId: number, expected: Array
     const query = trx
       .selectFrom('parts')
       .select(['id', 'name'])
-      .where(inWorkspace(workspaceId))
+      .where(inWorkspaceSkippingIndex(workspaceId))
       .where(
         'id',
         'in',
@@ -264,29 +265,19 @@ async function insertParts(trx: DbOrTx, workspaceId: number, rows: ImportRow[]):
 
 /** Finds or creates the named tags (new ones get unused palette colours); answers ids by name. */
 async function resolveTags(trx: DbOrTx, workspaceId: number, names: Set<string>): Promise<Map<string, number>> {
-  const existing = await trx.selectFrom('tags').select(['id', 'name', 'color']).where('workspace_id', '=', workspaceId).execute();
+  const existing = await listTagNames(trx, workspaceId);
   const ids = new Map(existing.map((tag) => [tag.name, tag.id]));
   const missing = [...names].filter((name) => !ids.has(name));
   if (missing.length === 0) return ids;
   const usedColors = new Set(existing.map((tag) => tag.color.toUpperCase()));
-  const now = nowIso();
-  const values = missing.map((name) => {
+  const newTags = missing.map((name) => {
     const color = pickUnusedTagColor(usedColors);
     usedColors.add(color);
-    return { workspace_id: workspaceId, name, color, created_at: now, updated_at: now };
+    return { name, color };
   });
-  for (const chunk of chunks(values)) {
-    // A tag created meanwhile by someone else is simply used.
-    await trx
-      .insertInto('tags')
-      .values(chunk)
-      .onConflict((oc) => oc.columns(['workspace_id', 'name']).doNothing())
-      .execute();
-  }
-  for (const chunk of chunks(missing)) {
-    const rows = await trx.selectFrom('tags').select(['id', 'name']).where('workspace_id', '=', workspaceId).where('name', 'in', chunk).execute();
-    for (const tag of rows) ids.set(tag.name, tag.id);
-  }
+  // A tag created meanwhile by someone else is simply used.
+  await insertTagsIgnoringDuplicates(trx, workspaceId, newTags);
+  for (const [name, id] of await findTagIdsByNames(trx, workspaceId, missing)) ids.set(name, id);
   return ids;
 }
 
@@ -304,20 +295,7 @@ async function applyTags(trx: DbOrTx, workspaceId: number, rows: Array<{ id: num
       const before = current.get(row.id) ?? [];
       return before.length !== row.tagIds.length || before.some((id, index) => id !== row.tagIds[index]);
     });
-  for (const chunk of chunks(changed)) {
-    await trx
-      .deleteFrom('part_tags')
-      .where(inWorkspace(workspaceId))
-      .where(
-        'part_id',
-        'in',
-        chunk.map((row) => row.id),
-      )
-      .execute();
-  }
-  const now = nowIso();
-  const links = changed.flatMap((row) => row.tagIds.map((tagId) => ({ workspace_id: workspaceId, part_id: row.id, tag_id: tagId, created_at: now })));
-  for (const chunk of chunks(links)) await trx.insertInto('part_tags').values(chunk).execute();
+  await replaceTagLinks(trx, workspaceId, changed);
 }
 
 async function writeRows(trx: DbOrTx, actor: StockActor, parsed: ParsedCsv) {

@@ -1,8 +1,11 @@
 import type { Part } from '@inventory/contracts/parts';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { chunks, inWorkspace, SQL_CHUNK } from '../../db/sql-helpers.ts';
-import type { Part as PartRecord } from '../../db/schema.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { loadTagIds } from './part-tags-repository.ts';
+import type { Insertable } from 'kysely';
+import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 
 // SQL of the parts table. Every function takes the workspace id: a part of another workspace
@@ -43,39 +46,6 @@ export function toPart(row: PartRow, tagIds: number[]): Part {
   };
 }
 
-function groupTagIds(links: Array<{ part_id: number; tag_id: number }>): Map<number, number[]> {
-  const byPart = new Map<number, number[]>();
-  for (const link of links) {
-    const list = byPart.get(link.part_id);
-    if (list) list.push(link.tag_id);
-    else byPart.set(link.part_id, [link.tag_id]);
-  }
-  return byPart;
-}
-
-/**
- * Tag ids of every part of the workspace, or of the given parts. More parts than one chunk are
- * served from the workspace's whole link list (one query) rather than one query per chunk.
- */
-export async function loadTagIds(db: DbOrTx, workspaceId: number, partIds?: number[]): Promise<Map<number, number[]>> {
-  if (!partIds || partIds.length > SQL_CHUNK) {
-    const all = groupTagIds(
-      await db.selectFrom('part_tags').select(['part_id', 'tag_id']).where('workspace_id', '=', workspaceId).orderBy('tag_id').execute(),
-    );
-    if (!partIds) return all;
-    return new Map(partIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
-  }
-  if (partIds.length === 0) return new Map();
-  const links = await db
-    .selectFrom('part_tags')
-    .select(['part_id', 'tag_id'])
-    .where(inWorkspace(workspaceId))
-    .where('part_id', 'in', partIds)
-    .orderBy('tag_id')
-    .execute();
-  return groupTagIds(links);
-}
-
 /**
  * Parts of the workspace with their tag ids: two queries (parts, links) merged here, so 10,000
  * parts cost the same two round trips as ten.
@@ -98,7 +68,7 @@ export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly 
 export async function listPartsByIds(db: DbOrTx, workspaceId: number, partIds: number[]): Promise<Part[]> {
   const rows: PartRow[] = [];
   for (const ids of chunks(partIds)) {
-    rows.push(...(await db.selectFrom('parts').select(PART_COLUMNS).where(inWorkspace(workspaceId)).where('id', 'in', ids).execute()));
+    rows.push(...(await db.selectFrom('parts').select(PART_COLUMNS).where(inWorkspaceSkippingIndex(workspaceId)).where('id', 'in', ids).execute()));
   }
   rows.sort((a, b) => a.id - b.id);
   const tagIds = await loadTagIds(
@@ -127,7 +97,7 @@ const partWithTagsQuery = preparedQuery((db, workspaceId: number, partId: number
     .leftJoin('part_tags', 'part_tags.part_id', 'parts.id')
     .select([...PART_COLUMNS.map((column) => `parts.${column}` as const), 'part_tags.tag_id'])
     .where('parts.id', '=', partId)
-    .where(inWorkspace(workspaceId, 'parts.workspace_id'))
+    .where(inWorkspaceSkippingIndex(workspaceId, 'parts.workspace_id'))
     .orderBy('part_tags.tag_id'),
 );
 
@@ -142,6 +112,16 @@ export async function findPartName(db: DbOrTx, workspaceId: number, partId: numb
   return row?.name;
 }
 
+/** The part's name and unit price (kept on orders and receipts) when it belongs to the workspace. */
+export function findPartPricing(db: DbOrTx, workspaceId: number, partId: number) {
+  return db
+    .selectFrom('parts')
+    .select(['name', 'unit_price_sen'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', partId)
+    .executeTakeFirst();
+}
+
 /** Names of the products whose recipes use the part (sorted, each once). */
 export async function findProductNamesUsingPart(db: DbOrTx, workspaceId: number, partId: number): Promise<string[]> {
   const rows = await db
@@ -154,4 +134,27 @@ export async function findProductNamesUsingPart(db: DbOrTx, workspaceId: number,
     .orderBy('products.name')
     .execute();
   return rows.map((row) => row.name);
+}
+
+/** Stores a new part; answers its id. */
+export async function insertPart(db: DbOrTx, values: Insertable<PartsTable>): Promise<number> {
+  const { id } = await db.insertInto('parts').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes columns of one part (stock goes through the stock module); answers whether it exists. */
+export async function updatePartColumns(db: DbOrTx, workspaceId: number, partId: number, columns: Omit<PartUpdate, 'current_stock'>): Promise<boolean> {
+  const result = await db
+    .updateTable('parts')
+    .set({ ...columns, updated_at: nowIso() })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', partId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the part (its orders, receipts, tag links and ledger rows cascade); answers whether it existed. */
+export async function deletePartRow(db: DbOrTx, workspaceId: number, partId: number): Promise<boolean> {
+  const result = await db.deleteFrom('parts').where('workspace_id', '=', workspaceId).where('id', '=', partId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

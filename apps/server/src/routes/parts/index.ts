@@ -19,13 +19,13 @@ import { z } from 'zod';
 import { csvExportFileName, exportPartsCsv } from '../../domains/parts/parts-csv-export.ts';
 import { CSV_MAX_BYTES, csvImportMessages, importPartsCsv } from '../../domains/parts/parts-csv-import.ts';
 import { listPartMovements } from '../../domains/parts/part-movements.ts';
-import { createPartOrder } from '../../domains/parts/part-orders.ts';
+import { createOrder } from '../../domains/orders/order-service.ts';
 import { listPartsJson } from '../../domains/parts/parts-list-json.ts';
 import { listParts } from '../../domains/parts/parts-repository.ts';
 import { createPart, deletePart, getPart, partMessages, updatePart } from '../../domains/parts/parts-service.ts';
 import { receiveStock } from '../../domains/stock-entries/receive-stock.ts';
 import type { StockActor } from '../../domains/stock/part-stock.ts';
-import { addTagToPart, getPartTagsMap, getTagsOfPart, removeTagFromPart, searchPartsByTags } from '../../domains/tags/part-tags.ts';
+import { addTagToPart, getPartTagsMap, getTagsOfPart, removeTagFromPart, searchPartsByTags } from '../../domains/parts/part-tags.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
@@ -169,7 +169,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/order',
     { schema: { tags: ['parts'], security, params: partParams, body: createOrderBody, response: { 201: order, ...errors } } },
-    async (request, reply) => reply.code(201).send(await createPartOrder(app.db, actorOf(request), request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await createOrder(app.db, actorOf(request), request.params.id, request.body)),
   );
 
   app.get(
