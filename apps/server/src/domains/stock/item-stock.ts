@@ -1,4 +1,4 @@
-import type { PartMovementKind } from '@inventory/contracts/parts';
+import type { PartMovementKind, StockMovement } from '@inventory/contracts/parts';
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
@@ -115,6 +115,34 @@ export async function changeStock<K extends StockItemKind>(trx: DbOrTx, actor: S
   }
   await recordMovements(trx, actor, item, [{ ...change, balance: updated.current_stock }]);
   return updated.current_stock;
+}
+
+/**
+ * An item's ledger, newest first, with the name of the person behind each change. A receipt's
+ * row shows the receipt's note (入荷 備考), read from its stock entry.
+ */
+export function listMovements(db: DbOrTx, workspaceId: number, item: StockItemKind, itemId: number, limit: number): Promise<StockMovement[]> {
+  return db
+    .selectFrom('stock_movements')
+    .leftJoin('users', 'users.id', 'stock_movements.user_id')
+    .leftJoin('stock_entries', (join) =>
+      join.onRef('stock_entries.id', '=', 'stock_movements.reference_id').on('stock_movements.kind', '=', 'receipt'),
+    )
+    .select((eb) => [
+      'stock_movements.id as id',
+      'stock_movements.kind as kind',
+      'stock_movements.quantity_delta as quantity_delta',
+      'stock_movements.balance_after as balance_after',
+      'stock_movements.reference_id as reference_id',
+      eb.fn.coalesce('stock_movements.note', 'stock_entries.notes').as('note'),
+      'users.name as user_name',
+      'stock_movements.created_at as created_at',
+    ])
+    .where('stock_movements.workspace_id', '=', workspaceId)
+    .where(`stock_movements.${ITEMS[item].ledgerColumn}`, '=', itemId)
+    .orderBy('stock_movements.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /**
