@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvExportFileName, exportPartsCsv } from '../../domains/parts/parts-csv-export.ts';
-import { CSV_MAX_BYTES, csvImportMessages, importPartsCsv } from '../../domains/parts/parts-csv-import.ts';
+import { importPartsCsv } from '../../domains/parts/parts-csv-import.ts';
+import { CSV_MAX_BYTES, csvImportMessages } from '../../domains/parts/parts-csv-parse.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { bearerSecurity as security, changeErrorResponses as errors } from '../shared-responses.ts';
 
