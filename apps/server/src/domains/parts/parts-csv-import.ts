@@ -1,118 +1,68 @@
 import type { CsvImportResult } from '@inventory/contracts/parts';
-import { PostgresAdapter, sql } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { chunks } from '../../db/sql-helpers.ts';
 import { conflict, isUniqueViolation } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '../tags/tags-repository.ts';
 import { loadTagIds, replaceTagLinks } from './part-tags-repository.ts';
-import { csvImportMessages, type ImportColumn, type ImportRow, type ParsedCsv, parsePartsCsv } from './parts-csv-parse.ts';
+import { csvImportMessages, type ImportColumn, type ImportRow, parsePartsCsv } from './parts-csv-parse.ts';
+import { type BulkColumn, findPartIdsByNames, insertPartsInBulk, lockPartNames, updatePartsInBulk } from './parts-repository.ts';
 
-// Writing a parsed parts CSV (parts-csv-parse.ts) into the workspace: set-based queries only
-// (no query per row).
+// Writing a parsed parts CSV (parts-csv-parse.ts) into the workspace with set-based queries
+// (no query per row), IMPORT_CHUNK_ROWS rows per transaction. Between chunks the event loop
+// answers other requests: on SQLite every request shares one connection, so one long
+// transaction would hold all of them up. A chunk commits on its own; since rows are matched by
+// part name, running the same file again after an interruption finishes the work.
+
+export const IMPORT_CHUNK_ROWS = 1000;
 
 /** Thrown inside the transaction when parts changed between reading and locking them. */
 class PartsChangedMeanwhile extends Error {}
 
-/**
- * Takes the write locks of the parts about to be updated, in id order (so two imports, or an
- * import and a stock change, queue up instead of deadlocking), and checks they still carry the
- * names they were matched by. PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks and needs
- * none here: the app's SQLite transactions run one at a time on its single connection.
- */
-async function lockPartsByName(trx: DbOrTx, workspaceId: number, expected: Array<{ id: number; name: string }>) {
-  const sorted = [...expected].sort((a, b) => a.id - b.id);
-  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const lockedNames = new Map<number, string>();
-  for (const chunk of chunks(sorted)) {
-    const query = trx
-      .selectFrom('parts')
-      .select(['id', 'name'])
-      .where(inWorkspaceSkippingIndex(workspaceId))
-      .where(
-        'id',
-        'in',
-        chunk.map((part) => part.id),
-      )
-      .orderBy('id');
-    const rows = await (isPostgres ? query.forUpdate() : query).execute();
-    for (const row of rows) lockedNames.set(row.id, row.name);
-  }
-  if (sorted.some((part) => lockedNames.get(part.id) !== part.name)) throw new PartsChangedMeanwhile();
-}
-
-interface FieldSetter {
-  column: 'unit' | 'unit_price_sen' | 'min_stock_alert' | 'part_number' | 'category' | 'url';
-  type: 'text' | 'bigint' | 'integer';
-  value: (row: ImportRow) => string | number | null | undefined;
-  /** An empty cell keeps the current value (stock fields). */
-  keepWhenEmpty?: boolean;
-}
-
-const FIELD_SETTERS: Array<[ImportColumn, FieldSetter]> = [
-  ['単位', { column: 'unit', type: 'text', value: (row) => row.unit }],
-  ['単価', { column: 'unit_price_sen', type: 'bigint', value: (row) => row.unitPriceSen }],
-  ['最小在庫アラート', { column: 'min_stock_alert', type: 'integer', value: (row) => row.minStockAlert, keepWhenEmpty: true }],
-  ['品番', { column: 'part_number', type: 'text', value: (row) => row.partNumber }],
-  ['カテゴリ', { column: 'category', type: 'text', value: (row) => row.category }],
-  ['URL', { column: 'url', type: 'text', value: (row) => row.url }],
+const BULK_COLUMNS: Array<[ImportColumn, BulkColumn, (row: ImportRow) => string | number | null | undefined]> = [
+  ['単位', { column: 'unit', type: 'text' }, (row) => row.unit],
+  ['単価', { column: 'unit_price_sen', type: 'bigint' }, (row) => row.unitPriceSen],
+  // An empty stock cell keeps the current value.
+  ['最小在庫アラート', { column: 'min_stock_alert', type: 'integer', keepWhenNull: true }, (row) => row.minStockAlert],
+  ['品番', { column: 'part_number', type: 'text' }, (row) => row.partNumber],
+  ['カテゴリ', { column: 'category', type: 'text' }, (row) => row.category],
+  ['URL', { column: 'url', type: 'text' }, (row) => row.url],
 ];
 
-/**
- * Updates the fields of the file's columns for many parts at once:
- * `UPDATE parts SET … FROM (VALUES (id, …), …) AS v WHERE parts.id = v.column1`, 500 rows per
- * statement (both databases name the VALUES columns column1, column2, …). The values travel as
- * plain parameters and are cast in the SET clause, which keeps the statement cheap to build.
- */
+/** Updates the fields of the file's columns of existing parts. */
 async function updateFields(trx: DbOrTx, workspaceId: number, rows: Array<ImportRow & { id: number }>, columns: ReadonlySet<ImportColumn>) {
-  const setters = FIELD_SETTERS.filter(([column]) => columns.has(column)).map(([, setter]) => setter);
-  if (setters.length === 0 || rows.length === 0) return;
-  const assignments = sql.join(
-    setters.map((setter, index) => {
-      const value = sql`cast(${sql.ref(`v.column${index + 2}`)} as ${sql.raw(setter.type)})`;
-      return setter.keepWhenEmpty
-        ? sql`${sql.ref(setter.column)} = coalesce(${value}, ${sql.ref(`parts.${setter.column}`)})`
-        : sql`${sql.ref(setter.column)} = ${value}`;
-    }),
+  const present = BULK_COLUMNS.filter(([column]) => columns.has(column));
+  await updatePartsInBulk(
+    trx,
+    workspaceId,
+    present.map(([, setter]) => setter),
+    rows.map((row) => ({ id: row.id, values: present.map(([, , value]) => value(row) ?? null) })),
   );
-  const now = nowIso();
-  for (const chunk of chunks(rows)) {
-    const values = sql.join(chunk.map((row) => sql`(${sql.join([row.id, ...setters.map((setter) => setter.value(row) ?? null)])})`));
-    await sql`update parts set ${assignments}, updated_at = ${now} from (values ${values}) as v
-      where parts.id = cast(v.column1 as integer) and parts.workspace_id = ${workspaceId}`.execute(trx);
-  }
 }
 
 /** Inserts the new parts (stock 0; their stock is booked afterwards) and answers their ids by name. */
-async function insertParts(trx: DbOrTx, workspaceId: number, rows: ImportRow[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
+function insertParts(trx: DbOrTx, workspaceId: number, rows: ImportRow[]): Promise<Map<string, number>> {
   const now = nowIso();
-  for (const chunk of chunks(rows)) {
-    const inserted = await trx
-      .insertInto('parts')
-      .values(
-        chunk.map((row) => ({
-          workspace_id: workspaceId,
-          name: row.name,
-          unit: row.unit ?? null,
-          unit_price_sen: row.unitPriceSen ?? null,
-          current_stock: 0,
-          min_stock_alert: row.minStockAlert ?? 0,
-          url: row.url ?? null,
-          part_number: row.partNumber ?? null,
-          category: row.category ?? null,
-          status: 'active',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning(['id', 'name'])
-      .execute();
-    for (const part of inserted) ids.set(part.name, part.id);
-  }
-  return ids;
+  return insertPartsInBulk(
+    trx,
+    rows.map((row) => ({
+      workspace_id: workspaceId,
+      name: row.name,
+      unit: row.unit ?? null,
+      unit_price_sen: row.unitPriceSen ?? null,
+      current_stock: 0,
+      min_stock_alert: row.minStockAlert ?? 0,
+      url: row.url ?? null,
+      part_number: row.partNumber ?? null,
+      category: row.category ?? null,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    })),
+  );
 }
 
 /** Finds or creates the named tags (new ones get unused palette colours); answers ids by name. */
@@ -150,14 +100,24 @@ async function applyTags(trx: DbOrTx, workspaceId: number, rows: Array<{ id: num
   await replaceTagLinks(trx, workspaceId, changed);
 }
 
-async function writeRows(trx: DbOrTx, actor: StockActor, parsed: ParsedCsv) {
-  const existing = await trx.selectFrom('parts').select(['id', 'name']).where('workspace_id', '=', actor.workspaceId).execute();
-  const idByName = new Map(existing.map((part) => [part.name, part.id]));
-  const updates = parsed.rows.filter((row) => idByName.has(row.name)).map((row) => ({ ...row, id: idByName.get(row.name)! }));
-  const creates = parsed.rows.filter((row) => !idByName.has(row.name));
+/** Writes one chunk of rows in the caller's transaction; answers how many were created and updated. */
+async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], columns: ReadonlySet<ImportColumn>) {
+  const idByName = await findPartIdsByNames(
+    trx,
+    actor.workspaceId,
+    rows.map((row) => row.name),
+  );
+  const updates = rows.filter((row) => idByName.has(row.name)).map((row) => ({ ...row, id: idByName.get(row.name)! }));
+  const creates = rows.filter((row) => !idByName.has(row.name));
 
-  await lockPartsByName(trx, actor.workspaceId, updates);
-  await updateFields(trx, actor.workspaceId, updates, parsed.columns);
+  // The parts must still carry the names they were matched by once their locks are held.
+  const lockedNames = await lockPartNames(
+    trx,
+    actor.workspaceId,
+    updates.map((row) => row.id),
+  );
+  if (updates.some((row) => lockedNames.get(row.id) !== row.name)) throw new PartsChangedMeanwhile();
+  await updateFields(trx, actor.workspaceId, updates, columns);
   const createdIds = await insertParts(trx, actor.workspaceId, creates);
   const written = [...updates, ...creates.map((row) => ({ ...row, id: createdIds.get(row.name)! }))];
 
@@ -167,7 +127,7 @@ async function writeRows(trx: DbOrTx, actor: StockActor, parsed: ParsedCsv) {
     written.filter((row) => row.stock !== undefined).map((row) => ({ partId: row.id, stock: row.stock! })),
     'csv_import',
   );
-  if (parsed.columns.has('タグ')) {
+  if (columns.has('タグ')) {
     await applyTags(
       trx,
       actor.workspaceId,
@@ -183,21 +143,32 @@ const MAX_ATTEMPTS = 5;
 const isTransientConflict = (error: unknown) => ['40P01', '40001'].includes(String((error as { code?: unknown } | null)?.code));
 
 /**
- * Imports the file into the actor's workspace. When a concurrent request creates, renames or
- * deletes one of the file's parts meanwhile, the transaction is rolled back and run again on the
- * new state (a few times at most).
+ * One chunk in its own transaction. When a concurrent request creates, renames or deletes one of
+ * the chunk's parts meanwhile, the transaction is rolled back and run again on the new state (a
+ * few times at most).
  */
-export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Array): Promise<CsvImportResult> {
-  const parsed = parsePartsCsv(bytes);
-  if (parsed.rows.length === 0) return { imported: 0, created: 0, updated: 0, errors: parsed.errors };
+async function writeChunk(db: Db, actor: StockActor, rows: ImportRow[], columns: ReadonlySet<ImportColumn>) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { created, updated } = await db.transaction().execute((trx) => writeRows(trx, actor, parsed));
-      return { imported: created + updated, created, updated, errors: parsed.errors };
+      return await db.transaction().execute((trx) => writeRows(trx, actor, rows, columns));
     } catch (error) {
       const raced = error instanceof PartsChangedMeanwhile || isUniqueViolation(error) || isTransientConflict(error);
       if (!raced) throw error;
       if (attempt >= MAX_ATTEMPTS) throw conflict(csvImportMessages.concurrentChange);
     }
   }
+}
+
+/** Imports the file into the actor's workspace, chunk by chunk. */
+export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Array): Promise<CsvImportResult> {
+  const parsed = await parsePartsCsv(bytes);
+  const result: CsvImportResult = { imported: 0, created: 0, updated: 0, errors: parsed.errors };
+  for (const rows of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
+    await nextTurn();
+    const { created, updated } = await writeChunk(db, actor, rows, parsed.columns);
+    result.created += created;
+    result.updated += updated;
+  }
+  result.imported = result.created + result.updated;
+  return result;
 }

@@ -1,9 +1,9 @@
 import { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS, type CsvImportResult, partFields } from '@inventory/contracts/parts';
-import { requiredText } from '@inventory/contracts/fields';
-import { TAG_NAME_MAX } from '@inventory/contracts/tags';
+import { tagName } from '@inventory/contracts/tags';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { yenToSen } from '../../lib/money.ts';
 import { decodeCsvBytes, parseNumberCell, restoreNeutralised } from './csv-cells.ts';
 
@@ -19,6 +19,10 @@ import { decodeCsvBytes, parseNumberCell, restoreNeutralised } from './csv-cells
 // - Bad rows are reported as `N行目: reason` (the header is line 1); the good rows are written.
 
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
+/** Rows per import file (after the header): the most one request may make the server write. */
+export const CSV_MAX_ROWS = 10_000;
+/** Rows validated between two turns of the event loop. */
+const PARSE_CHUNK_ROWS = 1000;
 
 export const csvImportMessages = {
   fileMissing: 'CSVファイルを選択してください',
@@ -31,6 +35,7 @@ export const csvImportMessages = {
   duplicateColumn: (column: string) => `見出し行に「${column}」の列が重複しています`,
   duplicateName: (name: string, firstLine: number) => `部品名「${name}」は${firstLine}行目と重複しています`,
   concurrentChange: '同時に行われた変更と競合しました。もう一度インポートしてください',
+  tooManyRows: `CSVファイルの行数が多すぎます。1回のインポートは見出し行を除いて${CSV_MAX_ROWS.toLocaleString('ja-JP')}行までです。ファイルを分けてインポートしてください`,
 } as const;
 
 export const IMPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, ...CSV_EXTRA_COLUMNS];
@@ -56,7 +61,6 @@ export interface ParsedCsv {
   errors: string[];
 }
 
-const tagName = requiredText('タグ名', TAG_NAME_MAX);
 
 function readRecords(bytes: Uint8Array): string[][] {
   if (bytes.length === 0) throw badRequest(csvImportMessages.empty);
@@ -64,8 +68,12 @@ function readRecords(bytes: Uint8Array): string[][] {
   if (text === null) throw badRequest(csvImportMessages.notCsv);
   if (text.replace(/^\uFEFF/, '').trim() === '') throw badRequest(csvImportMessages.empty);
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+    // Parsing stops one record past the limit, so a huge file costs no more than a full one.
+    const records: string[][] = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false, to: CSV_MAX_ROWS + 2 });
+    if (records.length > CSV_MAX_ROWS + 1) throw badRequest(csvImportMessages.tooManyRows);
+    return records;
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest(csvImportMessages.malformed((error as { lines?: number }).lines));
   }
 }
@@ -132,14 +140,15 @@ function readRow(cells: string[], line: number, indexes: Map<ImportColumn, numbe
 }
 
 /** Reads and validates the file. Whole-file problems answer 400; row problems become errors. */
-export function parsePartsCsv(bytes: Uint8Array): ParsedCsv {
+export async function parsePartsCsv(bytes: Uint8Array): Promise<ParsedCsv> {
   const [header, ...records] = readRecords(bytes);
   const indexes = readHeader(header ?? []);
   const rows: ImportRow[] = [];
   const errors: string[] = [];
   const lineOfName = new Map<string, number>();
-  records.forEach((cells, index) => {
-    if (cells.every((value) => value.trim() === '')) return;
+  for (const [index, cells] of records.entries()) {
+    if (index > 0 && index % PARSE_CHUNK_ROWS === 0) await nextTurn();
+    if (cells.every((value) => value.trim() === '')) continue;
     const line = index + 2;
     const reasons: string[] = [];
     const row = readRow(cells, line, indexes, reasons);
@@ -148,7 +157,6 @@ export function parsePartsCsv(bytes: Uint8Array): ParsedCsv {
     else if (row.name && reasons.length === 0) lineOfName.set(row.name, line);
     if (reasons.length > 0) errors.push(`${line}行目: ${[...new Set(reasons)].join('、')}`);
     else rows.push(row);
-  });
+  }
   return { rows, errors, columns: new Set(indexes.keys()) };
 }
-

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { loadTagIds } from './part-tags-repository.ts';
-import type { Insertable } from 'kysely';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
@@ -62,6 +62,24 @@ export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly 
         rows.map((row) => row.id),
       )
     : await loadTagIds(db, workspaceId);
+  return rows.map((row) => toPart(row, tagIds.get(row.id) ?? []));
+}
+
+/** One page of the workspace's parts in id order, those after the given id (keyset paging). */
+export async function listPartsAfter(db: DbOrTx, workspaceId: number, afterId: number, limit: number): Promise<Part[]> {
+  const rows = await db
+    .selectFrom('parts')
+    .select(PART_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const tagIds = await loadTagIds(
+    db,
+    workspaceId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toPart(row, tagIds.get(row.id) ?? []));
 }
 
@@ -157,4 +175,76 @@ export async function updatePartColumns(db: DbOrTx, workspaceId: number, partId:
 export async function deletePartRow(db: DbOrTx, workspaceId: number, partId: number): Promise<boolean> {
   const result = await db.deleteFrom('parts').where('workspace_id', '=', workspaceId).where('id', '=', partId).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** Ids of the named parts of the workspace, by name (names that do not exist are left out). */
+export async function findPartIdsByNames(db: DbOrTx, workspaceId: number, names: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(names)) {
+    const rows = await db.selectFrom('parts').select(['id', 'name']).where('workspace_id', '=', workspaceId).where('name', 'in', chunk).execute();
+    for (const row of rows) ids.set(row.name, row.id);
+  }
+  return ids;
+}
+
+/**
+ * Takes the write locks of the given parts in id order (so two imports, or an import and a stock
+ * change, queue up instead of deadlocking) and answers their names under that lock.
+ * PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks and needs none: the app's SQLite
+ * transactions run one at a time on its single connection.
+ */
+export async function lockPartNames(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<Map<number, string>> {
+  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const names = new Map<number, string>();
+  for (const chunk of chunks([...partIds].sort((a, b) => a - b))) {
+    const query = trx.selectFrom('parts').select(['id', 'name']).where(inWorkspaceSkippingIndex(workspaceId)).where('id', 'in', chunk).orderBy('id');
+    for (const row of await (isPostgres ? query.forUpdate() : query).execute()) names.set(row.id, row.name);
+  }
+  return names;
+}
+
+/** Stores many new parts at once; answers their ids by name. */
+export async function insertPartsInBulk(db: DbOrTx, parts: Array<Insertable<PartsTable>>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(parts)) {
+    for (const part of await db.insertInto('parts').values(chunk).returning(['id', 'name']).execute()) ids.set(part.name, part.id);
+  }
+  return ids;
+}
+
+export interface BulkColumn {
+  column: 'unit' | 'unit_price_sen' | 'min_stock_alert' | 'part_number' | 'category' | 'url';
+  type: 'text' | 'bigint' | 'integer';
+  /** A null value keeps the current one. */
+  keepWhenNull?: boolean;
+}
+
+/**
+ * Sets the given columns of many parts at once:
+ * `UPDATE parts SET … FROM (VALUES (id, …), …) AS v WHERE parts.id = v.column1`, 500 rows per
+ * statement (both databases name the VALUES columns column1, column2, …). The values travel as
+ * plain parameters and are cast in the SET clause, which keeps the statement cheap to build.
+ * Each row's values are in the order of the columns.
+ */
+export async function updatePartsInBulk(
+  trx: DbOrTx,
+  workspaceId: number,
+  columns: BulkColumn[],
+  rows: Array<{ id: number; values: Array<string | number | null> }>,
+): Promise<void> {
+  if (columns.length === 0 || rows.length === 0) return;
+  const assignments = sql.join(
+    columns.map((setter, index) => {
+      const value = sql`cast(${sql.ref(`v.column${index + 2}`)} as ${sql.raw(setter.type)})`;
+      return setter.keepWhenNull
+        ? sql`${sql.ref(setter.column)} = coalesce(${value}, ${sql.ref(`parts.${setter.column}`)})`
+        : sql`${sql.ref(setter.column)} = ${value}`;
+    }),
+  );
+  const now = nowIso();
+  for (const chunk of chunks(rows)) {
+    const values = sql.join(chunk.map((row) => sql`(${sql.join([row.id, ...row.values])})`));
+    await sql`update parts set ${assignments}, updated_at = ${now} from (values ${values}) as v
+      where parts.id = cast(v.column1 as integer) and parts.workspace_id = ${workspaceId}`.execute(trx);
+  }
 }
