@@ -26,6 +26,7 @@ const PARSE_CHUNK_ROWS = 1000;
 
 export const csvImportMessages = {
   fileMissing: 'CSVファイルを選択してください',
+  unreadableUpload: 'CSVファイルを読み取れませんでした。ファイルを選択し直してもう一度インポートしてください',
   tooLarge: 'CSVファイルが大きすぎます（10MBまで）',
   empty: 'CSVファイルが空です',
   notCsv: 'CSVファイルを読み取れません。UTF-8またはShift_JISで保存したCSVファイルを選択してください',

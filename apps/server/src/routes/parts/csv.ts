@@ -11,19 +11,24 @@ import { CSV_MAX_BYTES, csvImportMessages } from '../../domains/parts/parts-csv-
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { bearerSecurity as security, changeErrorResponses as errors } from '../shared-responses.ts';
 
-/** The uploaded CSV file (multipart field csv) as bytes. */
+/**
+ * The uploaded CSV file (multipart field csv) as bytes. A body the multipart reader cannot read
+ * (no boundary, cut off before its end) is the client's fault: 400, not 500.
+ */
 async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(csvImportMessages.fileMissing);
-  const file = await request.file();
-  if (!file || file.fieldname !== 'csv') {
-    file?.file.resume();
-    throw badRequest(csvImportMessages.fileMissing);
-  }
   try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'csv') {
+      file?.file.resume();
+      throw badRequest(csvImportMessages.fileMissing);
+    }
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, csvImportMessages.tooLarge);
-    throw error;
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw badRequest(csvImportMessages.unreadableUpload);
   }
 }
 
