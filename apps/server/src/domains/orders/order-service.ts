@@ -10,8 +10,7 @@ import { changePartStock, lockPartStocks, type StockActor } from '../stock/part-
 import {
   deleteUndeliveredOrder,
   findOrder,
-  findOrderPartId,
-  findOrderStatus,
+  findOrderPartAndStatus,
   insertOrder,
   markOrderDelivered,
   updateUndeliveredOrder,
@@ -34,9 +33,9 @@ export const deliveryNote = (orderId: number) => `発注#${orderId} 納入`;
 
 /** Explains why a guarded change touched no row: the order is gone (404) or its status forbids it (409). */
 async function refusal(db: DbOrTx, workspaceId: number, orderId: number, messages: Partial<Record<OrderStatus, string>>) {
-  const status = await findOrderStatus(db, workspaceId, orderId);
-  if (!status) return notFound(orderMessages.notFound);
-  return conflict(messages[status] ?? orderMessages.deliveredIsFinal);
+  const order = await findOrderPartAndStatus(db, workspaceId, orderId);
+  if (!order) return notFound(orderMessages.notFound);
+  return conflict(messages[order.status] ?? orderMessages.deliveredIsFinal);
 }
 
 async function loadOrder(db: DbOrTx, workspaceId: number, orderId: number): Promise<Order> {
@@ -95,8 +94,8 @@ export async function deliverOrder(
   expectedDeliveryDate?: string | null,
 ): Promise<Order> {
   return db.transaction().execute(async (trx) => {
-    const partId = await findOrderPartId(trx, actor.workspaceId, orderId);
-    if (partId !== undefined) await lockPartStocks(trx, actor.workspaceId, [partId]);
+    const found = await findOrderPartAndStatus(trx, actor.workspaceId, orderId);
+    if (found) await lockPartStocks(trx, actor.workspaceId, [found.part_id]);
     const delivered = await markOrderDelivered(trx, actor.workspaceId, orderId, expectedDeliveryDate);
     if (!delivered) {
       throw await refusal(trx, actor.workspaceId, orderId, {

@@ -52,26 +52,12 @@ export async function insertOrder(db: DbOrTx, values: Insertable<OrdersTable>): 
   return id;
 }
 
-/** The part an order is for (it never changes), to lock that part before the order. */
-export async function findOrderPartId(db: DbOrTx, workspaceId: number, orderId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('orders')
-    .select('part_id')
-    .where('id', '=', orderId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return row?.part_id;
-}
-
-/** The status alone, to explain why a conditional update touched nothing. */
-export async function findOrderStatus(db: DbOrTx, workspaceId: number, orderId: number): Promise<OrderStatus | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', orderId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return row?.status ?? null;
+/**
+ * The order's part (it never changes: a delivery locks that part before the order) and status
+ * (to explain why a conditional update touched nothing).
+ */
+export function findOrderPartAndStatus(db: DbOrTx, workspaceId: number, orderId: number) {
+  return db.selectFrom('orders').select(['part_id', 'status']).where('id', '=', orderId).where('workspace_id', '=', workspaceId).executeTakeFirst();
 }
 
 /**
