@@ -93,13 +93,14 @@ async function recordMovements(trx: DbOrTx, actor: StockActor, item: StockItemKi
  */
 export async function changeStock<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, change: StockChange<K>): Promise<number> {
   const table = tableOf(item);
+  // Taking out checks the floor, adding checks the cap (a stock stored over the cap before the
+  // cap existed can still be taken out).
   const updated = await trx
     .updateTable(table)
     .set((eb) => ({ current_stock: eb('current_stock', '+', change.delta), updated_at: nowIso() }))
     .where('id', '=', change.itemId)
     .where('workspace_id', '=', actor.workspaceId)
-    .where('current_stock', '>=', Math.max(0, -change.delta))
-    .where('current_stock', '<=', STOCK_MAX - Math.max(0, change.delta))
+    .where('current_stock', change.delta < 0 ? '>=' : '<=', change.delta < 0 ? -change.delta : STOCK_MAX - change.delta)
     .returning('current_stock')
     .executeTakeFirst();
   if (!updated) {
