@@ -1,4 +1,4 @@
-import { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS, type CsvImportResult, partFields } from '@inventory/contracts/parts';
+import { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS, partFields } from '@inventory/contracts/parts';
 import { tagName } from '@inventory/contracts/tags';
 import { parse } from 'csv-parse/sync';
 import type { z } from 'zod';
