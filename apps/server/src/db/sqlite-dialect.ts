@@ -122,7 +122,7 @@ export class BetterSqliteDialect implements Dialect {
     return new SqliteQueryCompiler();
   }
 
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);
   }
 }

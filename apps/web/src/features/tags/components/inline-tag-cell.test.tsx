@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makeTag } from '../../../testing/make-tag.ts';
-import { InlineTagCell } from './inline-tag-cell';
+import { InlineTagCell } from './inline-tag-cell.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 

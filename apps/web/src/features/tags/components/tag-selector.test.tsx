@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makeTag } from '../../../testing/make-tag.ts';
-import { TagSelector } from './tag-selector';
+import { TagSelector } from './tag-selector.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
