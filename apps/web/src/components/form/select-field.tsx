@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { forwardRef, type SelectHTMLAttributes, useId } from 'react';
-import { FIELD_LABEL_CLASSES } from './text-field.tsx';
+import { Field, fieldMessageId } from './field.tsx';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -16,19 +16,15 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const messageId = `${selectId}-message`;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className={FIELD_LABEL_CLASSES}>
-        {label}
-      </label>
+    <Field controlId={selectId} label={label} error={error} className={className}>
       {/* Without the native look the select has exactly the box of a text input beside it. */}
       <div className="relative">
         <select
           ref={ref}
           id={selectId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? messageId : undefined}
+          aria-describedby={error ? fieldMessageId(selectId) : undefined}
           className={clsx(
             'block w-full appearance-none rounded-md border bg-white py-2 pr-9 pl-3 text-base text-gray-900 shadow-sm focus:outline-none focus:ring-2 disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm dark:bg-gray-900 dark:text-gray-100',
             error
@@ -48,11 +44,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-gray-500 dark:text-gray-400"
         />
       </div>
-      {error ? (
-        <p id={messageId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });

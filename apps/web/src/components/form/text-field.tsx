@@ -1,8 +1,6 @@
 import clsx from 'clsx';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
-
-/** The label above a form field, shared so fields built by hand line up with TextField and SelectField. */
-export const FIELD_LABEL_CLASSES = 'mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300';
+import { Field, fieldMessageId } from './field.tsx';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -17,17 +15,13 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const messageId = `${inputId}-message`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={FIELD_LABEL_CLASSES}>
-        {label}
-      </label>
+    <Field controlId={inputId} label={label} error={error} hint={hint} className={className}>
       <input
         ref={ref}
         id={inputId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? messageId : undefined}
+        aria-describedby={error || hint ? fieldMessageId(inputId) : undefined}
         className={clsx(
           'block w-full rounded-md border bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-none focus:ring-2 sm:text-sm dark:bg-gray-900 dark:text-gray-100 dark:placeholder:text-gray-500',
           error
@@ -36,15 +30,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         )}
         {...inputProps}
       />
-      {error ? (
-        <p id={messageId} className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1 text-xs text-gray-500 dark:text-gray-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 });

@@ -2,7 +2,7 @@ import { RotateCcw, Search } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/form/button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
-import { FIELD_LABEL_CLASSES } from '../../../components/form/text-field.tsx';
+import { FIELD_LABEL_CLASSES } from '../../../components/form/field.tsx';
 import { hasActiveFilters, type PartFilters, STOCK_FILTER_LABELS, type StockFilter } from '../utils/filter-parts.ts';
 
 const STOCK_OPTIONS = (Object.keys(STOCK_FILTER_LABELS) as StockFilter[]).map((value) => ({ value, label: STOCK_FILTER_LABELS[value] }));

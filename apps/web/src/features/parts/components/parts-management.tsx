@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Tags, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
-import { FIELD_LABEL_CLASSES } from '../../../components/form/text-field.tsx';
+import { FIELD_LABEL_CLASSES } from '../../../components/form/field.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
