@@ -1,4 +1,4 @@
-import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
+import { MONEY_MAX_YEN, STOCK_MAX } from '@inventory/contracts/fields';
 import { type Part, partFields } from '@inventory/contracts/parts';
 import type { ReactNode } from 'react';
 import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
@@ -15,8 +15,6 @@ export const INLINE_FIELD_LABELS: Record<InlineEditableField, string> = {
 };
 
 export type PartFieldSave = (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
-
-const STOCK_MAX = 1_000_000_000;
 
 // Counts always have a value, so clearing them keeps the old one; a unit price may be unknown.
 const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean; format: (value: number, part: Part) => ReactNode }> = {
