@@ -15,7 +15,7 @@ import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
 import { createSession, revokeSession } from './sessions-repository.ts';
-import { findUserByEmail, insertUser, recordLogin } from './users-repository.ts';
+import { findUserByEmail, findUserById, insertUser, recordLogin } from './users-repository.ts';
 
 export const authMessages = {
   emailTaken: 'このメールアドレスは既に登録されています',
@@ -103,7 +103,7 @@ export async function logout(db: Db, sessionId: string) {
 
 /** The signed-in user as the API shows it: role and name of the current workspace included. */
 export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db: DbOrTx, userId: number, workspaceId: number): Promise<AuthUser> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await findUserById(db, userId);
   const membership = await findActiveMembership(db, userId, workspaceId);
   if (!membership) throw forbidden('このワークスペースへのアクセス権がありません');
   return {

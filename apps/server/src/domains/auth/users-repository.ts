@@ -5,6 +5,10 @@ export function findUserByEmail(db: DbOrTx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findUserById(db: DbOrTx, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 export async function insertUser(db: DbOrTx, user: { name: string; email: string; passwordHash: string }) {
   const now = nowIso();
   const { id } = await db
