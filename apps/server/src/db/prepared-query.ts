@@ -20,10 +20,25 @@ export function preparedQuery<Args extends unknown[], Row>(build: (db: DbOrTx, .
     let compiled = compiledByDialect.get(dialect);
     if (!compiled) {
       compiled = build(db, ...(args.map((_, index) => new Slot(index)) as Args)).compile();
+      assertEverySlotBound(compiled, args.length);
       compiledByDialect.set(dialect, compiled);
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
     return rows;
   };
+}
+
+/**
+ * An argument used in JavaScript logic or as a list never reaches the compiled parameters, so
+ * the query would silently run with the value of its first call forever: refuse it at once.
+ */
+function assertEverySlotBound(compiled: CompiledQuery, argumentCount: number) {
+  const bound = new Set(compiled.parameters.flatMap((value) => (value instanceof Slot ? [value.index] : [])));
+  const missing = Array.from({ length: argumentCount }, (_, index) => index).filter((index) => !bound.has(index));
+  if (missing.length > 0) {
+    throw new Error(
+      `preparedQuery: argument ${missing.map((index) => index + 1).join(', ')} of ${argumentCount} does not appear in the compiled parameters of "${compiled.sql}"; use each argument as a plain SQL value`,
+    );
+  }
 }
