@@ -15,6 +15,7 @@ import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
 import { createSession, revokeSession } from './sessions-repository.ts';
+import { isSuperAdmin } from './super-admin.ts';
 import { findUserByEmail, findUserById, insertUser, recordLogin } from './users-repository.ts';
 
 export const authMessages = {
@@ -113,7 +114,7 @@ export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db:
     email_verified: user.email_verified === 1,
     role: membership.role,
     is_active: true,
-    is_super_admin: deps.superAdminEmails.includes(user.email),
+    is_super_admin: isSuperAdmin(deps.superAdminEmails, { email: user.email, emailVerified: user.email_verified === 1 }),
     last_login: user.last_login_at,
     current_workspace: { id: membership.id, workspace_name: membership.workspace_name },
   };

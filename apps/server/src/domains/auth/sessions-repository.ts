@@ -38,7 +38,13 @@ const sessionContextQuery = preparedQuery((db, sessionId: string, userId: number
     .leftJoin('memberships', (join) =>
       join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', workspaceId),
     )
-    .select(['users.id as userId', 'users.email as email', 'memberships.role as role', 'memberships.is_active as membershipActive'])
+    .select([
+      'users.id as userId',
+      'users.email as email',
+      'users.email_verified as emailVerified',
+      'memberships.role as role',
+      'memberships.is_active as membershipActive',
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
