@@ -77,13 +77,17 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
   }
 }
 
-export async function login(deps: AuthDeps, input: LoginInput) {
-  const retryAfter = await secondsUntilLoginAllowed(deps.db, input.email);
+export async function login(deps: AuthDeps, input: LoginInput, clientAddress: string) {
+  const attempt = { email: input.email, clientAddress };
+  const retryAfter = await secondsUntilLoginAllowed(deps.db, attempt);
   if (retryAfter > 0) throw Object.assign(tooManyRequests(authMessages.tooManyFailures), { retryAfter });
 
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
-    await recordLoginFailure(deps.db, input.email);
+  // One password check whether or not the e-mail exists (verifyPassword uses a dummy hash for a
+  // missing one), so the answer time does not tell which e-mails are registered.
+  const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(deps.db, attempt);
     throw unauthorized(authMessages.badCredentials);
   }
 
@@ -91,7 +95,7 @@ export async function login(deps: AuthDeps, input: LoginInput) {
   if (!workspace) throw forbidden(authMessages.noWorkspace);
 
   return deps.db.transaction().execute(async (trx) => {
-    await clearLoginFailures(trx, user.email);
+    await clearLoginFailures(trx, attempt);
     await recordLogin(trx, user.id);
     const token = await startSession(deps, trx, user.id, workspace.id);
     return { token, user: await loadAuthUser(deps, trx, user.id, workspace.id) };

@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, ...errors } },
     },
-    async (request) => login(deps, request.body),
+    async (request) => login(deps, request.body, request.ip),
   );
 
   app.post(
