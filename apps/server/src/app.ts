@@ -7,6 +7,7 @@ import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -32,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(db);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit);

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, ensurePrivateFolder } from '../lib/private-files.ts';
 import type { Database } from './schema.ts';
 import { BetterSqliteDialect } from './sqlite-dialect.ts';
 
@@ -40,7 +41,12 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
     return { kind, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   const file = url.slice('sqlite:'.length);
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    ensurePrivateFolder(path.dirname(path.resolve(file)));
+    ensurePrivateFile(file);
+    // SQLite gives new -wal and -shm files the database file's mode; ones left by an older run keep theirs.
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
