@@ -7,6 +7,7 @@ import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import { loggingOptions } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -22,7 +23,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole app (plugins, then routes, then the web app) without listening. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
