@@ -74,3 +74,31 @@ describe('preparedQuery', () => {
     await expect(byNameOrAll(app.db, 'x', false)).rejects.toThrow(/argument 2 of 2 does not appear in the compiled parameters/);
   });
 });
+
+describe('prepared queries outside Kysely (direct path)', () => {
+  const byName = preparedQuery((db, name: string) => db.selectFrom('workspaces').select('name').where('name', '=', name));
+
+  it('never read what an open transaction has not committed, and see it once committed', async () => {
+    const name = `direct-${Date.now()}`;
+    const rolledBack = await app.db.startTransaction().execute();
+    await insertWorkspace(rolledBack, name);
+    // Started while the transaction is open: on SQLite it waits for the one connection, on PostgreSQL it reads the committed state.
+    const duringRolledBack = byName(app.db, name);
+    await rolledBack.rollback().execute();
+    expect(await duringRolledBack).toEqual([]);
+
+    const committed = await app.db.startTransaction().execute();
+    await insertWorkspace(committed, name);
+    await committed.commit().execute();
+    expect(await byName(app.db, name)).toEqual([{ name }]);
+  });
+
+  it('run inside the transaction they are given', async () => {
+    const name = `direct-trx-${Date.now()}`;
+    const trx = await app.db.startTransaction().execute();
+    await insertWorkspace(trx, name);
+    expect(await byName(trx, name)).toEqual([{ name }]);
+    await trx.rollback().execute();
+    expect(await byName(app.db, name)).toEqual([]);
+  });
+});

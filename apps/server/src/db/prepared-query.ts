@@ -1,5 +1,8 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { DbOrTx } from './create-database.ts';
+import { directRunnerOf } from './direct-query.ts';
+
+let preparedQueryCount = 0;
 
 /** Stands in for the n-th argument while the query is compiled. */
 class Slot {
@@ -15,6 +18,7 @@ class Slot {
  */
 export function preparedQuery<Args extends unknown[], Row>(build: (db: DbOrTx, ...args: Args) => Compilable<Row>) {
   const compiledByDialect = new Map<unknown, CompiledQuery<Row>>();
+  const name = `prepared_${++preparedQueryCount}`;
   return async (db: DbOrTx, ...args: Args): Promise<Row[]> => {
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = compiledByDialect.get(dialect);
@@ -24,6 +28,8 @@ export function preparedQuery<Args extends unknown[], Row>(build: (db: DbOrTx, .
       compiledByDialect.set(dialect, compiled);
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
+    const direct = directRunnerOf(db);
+    if (direct) return direct<Row>(compiled.sql, parameters, name);
     const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
     return rows;
   };

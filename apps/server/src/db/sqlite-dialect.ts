@@ -27,11 +27,14 @@ class FifoMutex {
   readonly #waiters: Array<() => void> = [];
 
   async lock(): Promise<void> {
-    if (!this.#locked) {
-      this.#locked = true;
-      return;
-    }
+    if (this.tryLock()) return;
     await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  tryLock(): boolean {
+    if (this.#locked) return false;
+    this.#locked = true;
+    return true;
   }
 
   /** Passes the lock straight to the next waiter, so nobody else can take it in between. */
@@ -60,8 +63,11 @@ class SqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.#prepare(compiledQuery.sql);
-    const parameters = compiledQuery.parameters as unknown[];
+    return this.execute<R>(compiledQuery.sql, compiledQuery.parameters);
+  }
+
+  execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
+    const statement = this.#prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -79,6 +85,19 @@ class SqliteDriver implements Driver {
 
   constructor(private readonly sqlite: SQLite.Database) {
     this.#connection = new SqliteConnection(sqlite);
+  }
+
+  /**
+   * Runs one statement on the connection without Kysely's executor (db/direct-query.ts): still
+   * in turn with every transaction, and at once when nobody holds the connection.
+   */
+  async runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    if (!this.#mutex.tryLock()) await this.#mutex.lock();
+    try {
+      return this.#connection.execute<R>(sql, parameters).rows;
+    } finally {
+      this.#mutex.unlock();
+    }
   }
 
   async init(): Promise<void> {}
@@ -122,16 +141,24 @@ class SqliteDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with the driver above. */
+/** Kysely's SQLite dialect with the driver above; one driver (one connection) per dialect. */
 export class BetterSqliteDialect implements Dialect {
-  constructor(private readonly sqlite: SQLite.Database) {}
+  readonly #driver: SqliteDriver;
+
+  constructor(sqlite: SQLite.Database) {
+    this.#driver = new SqliteDriver(sqlite);
+  }
 
   createAdapter() {
     return new SqliteAdapter();
   }
 
   createDriver(): Driver {
-    return new SqliteDriver(this.sqlite);
+    return this.#driver;
+  }
+
+  runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    return this.#driver.runDirect<R>(sql, parameters);
   }
 
   createQueryCompiler() {

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import {
-  findActiveMembership,
   findWorkspaceIdByInvitation,
   hasRoomForMember,
   insertMembership,
@@ -16,7 +15,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
 import { createSession, revokeSession } from './sessions-repository.ts';
 import { isSuperAdmin } from './super-admin.ts';
-import { findUserByEmail, findUserById, insertUser, recordLogin } from './users-repository.ts';
+import { findUserByEmail, findUserInWorkspace, insertUser, recordLogin } from './users-repository.ts';
 
 export const authMessages = {
   emailTaken: 'このメールアドレスは既に登録されています',
@@ -108,18 +107,17 @@ export async function logout(db: Db, sessionId: string) {
 
 /** The signed-in user as the API shows it: role and name of the current workspace included. */
 export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db: DbOrTx, userId: number, workspaceId: number): Promise<AuthUser> {
-  const user = await findUserById(db, userId);
-  const membership = await findActiveMembership(db, userId, workspaceId);
-  if (!membership) throw forbidden('このワークスペースへのアクセス権がありません');
+  const user = await findUserInWorkspace(db, userId, workspaceId);
+  if (!user) throw forbidden('このワークスペースへのアクセス権がありません');
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     email_verified: user.email_verified === 1,
-    role: membership.role,
+    role: user.role,
     is_active: true,
     is_super_admin: isSuperAdmin(deps.superAdminEmails, { email: user.email, emailVerified: user.email_verified === 1 }),
     last_login: user.last_login_at,
-    current_workspace: { id: membership.id, workspace_name: membership.workspace_name },
+    current_workspace: { id: user.workspace_id, workspace_name: user.workspace_name },
   };
 }
