@@ -14,7 +14,8 @@ import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 // file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
 // Both servers log every request at info, as in production, into log files in the work folder.
 // BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id});
-// BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof).
+// BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof), read
+// it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
@@ -23,6 +24,7 @@ const CONNECTIONS = 10;
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(workDir, 'bench.db')}`;
@@ -130,12 +132,33 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function load(title: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
+/** CPU time (user + system, µs) the server process has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { cpu?: NodeJS.CpuUsage }) => {
+      if (!message.cpu) return;
+      child.off('message', onMessage);
+      resolve(message.cpu.user + message.cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+async function load(title: string, url: string, server: ChildProcess, headers: Record<string, string> = {}, connections = CONNECTIONS) {
   // A short unmeasured run first, so every call is measured with warm JIT and caches.
   await autocannon({ url, headers, connections, duration: 2 });
+  const cpuBefore = await cpuOf(server);
   const result = await autocannon({ url, headers, connections, duration: DURATION_S });
+  const cpuUsPerRequest = (await cpuOf(server)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: Math.round(cpuUsPerRequest / result.requests.total),
+  };
 }
 
 /** The raw floor of the parts list: the same rows selected with better-sqlite3 and stringified. */
@@ -199,7 +222,7 @@ const seeded = await seed();
 const helloLog = path.join(workDir, 'hello.log');
 const appLog = path.join(workDir, 'app.log');
 const hello = await start('hello-server.ts', helloLog);
-const api = await start('app-server.ts', appLog, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []);
+const api = await start('app-server.ts', appLog, CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []);
 const base = `http://127.0.0.1:${api.port}`;
 const auth = { authorization: `Bearer ${seeded.token}` };
 
@@ -210,26 +233,30 @@ const budgets = [
   { title: 'GET /api/parts/{id}', url: `${base}/api/parts/${seeded.samplePartId}`, headers: auth, budget: 40 },
 ];
 try {
-  const helloResult = await load('Fastify hello world (same logging)', `http://127.0.0.1:${hello.port}/`);
+  const helloResult = await load('Fastify hello world (same logging)', `http://127.0.0.1:${hello.port}/`, hello.child);
   const pathResults = [];
-  for (const call of budgets) pathResults.push({ ...(await load(call.title, call.url, call.headers)), budget: call.budget });
+  for (const call of budgets.filter((call) => !ONLY || ONLY.some((word) => call.title.includes(word)))) pathResults.push({ ...(await load(call.title, call.url, api.child, call.headers)), budget: call.budget });
   const listResults = QUICK
     ? []
     : [
-        await load(`GET /api/parts (${PARTS} parts)`, `${base}/api/parts`, auth),
-        await load(`GET /api/orders (${ORDERS} orders)`, `${base}/api/orders`, auth),
+        await load(`GET /api/parts (${PARTS} parts)`, `${base}/api/parts`, api.child, auth),
+        await load(`GET /api/orders (${ORDERS} orders)`, `${base}/api/orders`, api.child, auth),
       ];
   const listMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/parts`, auth);
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
 
   console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
-  console.log('| call | requests/s | p50 ms | p99 ms |\n|---|---:|---:|---:|');
-  for (const row of [helloResult, ...pathResults, ...listResults]) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} |`);
+  console.log('| call | requests/s | p50 ms | p99 ms | server CPU µs/request |\n|---|---:|---:|---:|---:|');
+  for (const row of [helloResult, ...pathResults, ...listResults]) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpuUs} |`);
   console.log(`\nShare of hello world's requests/s (${helloResult.rps}/s), same run:`);
   for (const row of pathResults) {
     const share = Math.round((row.rps / helloResult.rps) * 100);
-    console.log(`  ${row.title.padEnd(22)} ${String(share).padStart(3)} %  (budget ≥ ${row.budget} %)  ${share >= row.budget ? 'ok' : 'BELOW BUDGET'}`);
+    // The same share computed from server CPU per request: what the ratio would be with the server alone on a core.
+    const cpuShare = Math.round((helloResult.cpuUs / row.cpuUs) * 100);
+    console.log(
+      `  ${row.title.padEnd(22)} ${String(share).padStart(3)} %  (budget ≥ ${row.budget} %)  ${share >= row.budget ? 'ok' : 'BELOW BUDGET'}   by CPU per request: ${cpuShare} %`,
+    );
   }
   if (listMedian !== null && floor !== null) {
     console.log(

@@ -36,7 +36,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(securityHeaders);
   await app.register(db);
-  await app.register(compress, { threshold: 1024 });
+  // Large answers (lists, CSV, the web app's files) are compressed; request bodies never are, so
+  // no decompression hook runs on every request.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(rateLimit);
   await app.register(docs);
   await app.register(auth);

@@ -46,8 +46,10 @@ async function securityHeaders(app: FastifyInstance) {
   const apiHeaders = { ...common, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
   const pageHeaders = { ...common, 'content-security-policy': pageContentSecurityPolicy(hashes) };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: no promise per request for a synchronous step.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    done();
   });
 }
 
