@@ -8,9 +8,12 @@ import { forbidden, unauthorized } from '../lib/http-error.ts';
 
 export interface AuthContext {
   userId: number;
+  name: string;
   email: string;
   emailVerified: boolean;
+  lastLoginAt: string | null;
   workspaceId: number;
+  workspaceName: string;
   sessionId: string;
   role: MembershipRole;
 }
@@ -60,9 +63,12 @@ async function auth(app: FastifyInstance) {
 
     request.auth = {
       userId: context.userId,
+      name: context.name,
       email: context.email,
       emailVerified: context.emailVerified === 1,
+      lastLoginAt: context.lastLoginAt,
       workspaceId: claims.workspaceId,
+      workspaceName: context.workspaceName ?? '',
       sessionId: claims.sessionId,
       role: context.role,
     };

@@ -1,6 +1,7 @@
 import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { MembershipRole } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import {
   findWorkspaceIdByInvitation,
@@ -105,19 +106,45 @@ export async function logout(db: Db, sessionId: string) {
   await revokeSession(db, sessionId);
 }
 
+/** What the API shows of a signed-in user, from the session context or from a lookup. */
+export interface SignedInUser {
+  userId: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  lastLoginAt: string | null;
+  role: MembershipRole;
+  workspaceId: number;
+  workspaceName: string;
+}
+
 /** The signed-in user as the API shows it: role and name of the current workspace included. */
+export function toAuthUser(superAdminEmails: readonly string[], user: SignedInUser): AuthUser {
+  return {
+    id: user.userId,
+    name: user.name,
+    email: user.email,
+    email_verified: user.emailVerified,
+    role: user.role,
+    is_active: true,
+    is_super_admin: isSuperAdmin(superAdminEmails, user),
+    last_login: user.lastLoginAt,
+    current_workspace: { id: user.workspaceId, workspace_name: user.workspaceName },
+  };
+}
+
+/** The same, looked up (after sign-up and login, inside their transaction). */
 export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db: DbOrTx, userId: number, workspaceId: number): Promise<AuthUser> {
   const user = await findUserInWorkspace(db, userId, workspaceId);
   if (!user) throw forbidden('このワークスペースへのアクセス権がありません');
-  return {
-    id: user.id,
+  return toAuthUser(deps.superAdminEmails, {
+    userId: user.id,
     name: user.name,
     email: user.email,
-    email_verified: user.email_verified === 1,
+    emailVerified: user.email_verified === 1,
+    lastLoginAt: user.last_login_at,
     role: user.role,
-    is_active: true,
-    is_super_admin: isSuperAdmin(deps.superAdminEmails, { email: user.email, emailVerified: user.email_verified === 1 }),
-    last_login: user.last_login_at,
-    current_workspace: { id: user.workspace_id, workspace_name: user.workspace_name },
-  };
+    workspaceId: user.workspace_id,
+    workspaceName: user.workspace_name,
+  });
 }

@@ -23,7 +23,8 @@ export async function findSessionExpiry(db: DbOrTx, sessionId: string): Promise<
 
 /**
  * Everything a request needs to know about its caller, in one query: the live session, the user,
- * and the membership in the token's workspace (null when the user is not a member there).
+ * and the membership in the token's workspace (null when the user is not a member there). It
+ * carries what /auth/me answers too, so that call (made on every page load) needs no second query.
  */
 export async function findSessionContext(db: DbOrTx, claims: { sessionId: string; userId: number; workspaceId: number }) {
   const [row] = await sessionContextQuery(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso());
@@ -38,12 +39,16 @@ const sessionContextQuery = preparedQuery((db, sessionId: string, userId: number
     .leftJoin('memberships', (join) =>
       join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', workspaceId),
     )
+    .leftJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
     .select([
       'users.id as userId',
+      'users.name as name',
       'users.email as email',
       'users.email_verified as emailVerified',
+      'users.last_login_at as lastLoginAt',
       'memberships.role as role',
       'memberships.is_active as membershipActive',
+      'workspaces.name as workspaceName',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
