@@ -19,19 +19,23 @@ class Slot {
 export function preparedQuery<Args extends unknown[], Row>(build: (db: DbOrTx, ...args: Args) => Compilable<Row>) {
   const compiledByDialect = new Map<unknown, CompiledQuery<Row>>();
   const name = `prepared_${++preparedQueryCount}`;
-  return async (db: DbOrTx, ...args: Args): Promise<Row[]> => {
+  // Not an async function: the direct path hands back the driver's promise without wrapping it again.
+  return (db: DbOrTx, ...args: Args): Promise<Row[]> => {
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = compiledByDialect.get(dialect);
     if (!compiled) {
-      compiled = build(db, ...(args.map((_, index) => new Slot(index)) as Args)).compile();
-      assertEverySlotBound(compiled, args.length);
+      try {
+        compiled = build(db, ...(args.map((_, index) => new Slot(index)) as Args)).compile();
+        assertEverySlotBound(compiled, args.length);
+      } catch (error) {
+        return Promise.reject(error);
+      }
       compiledByDialect.set(dialect, compiled);
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
     const direct = directRunnerOf(db);
     if (direct) return direct<Row>(compiled.sql, parameters, name);
-    const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
-    return rows;
+    return db.executeQuery<Row>({ ...compiled, parameters }).then((result) => result.rows);
   };
 }
 

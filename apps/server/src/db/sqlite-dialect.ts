@@ -91,10 +91,17 @@ class SqliteDriver implements Driver {
    * Runs one statement on the connection without Kysely's executor (db/direct-query.ts): still
    * in turn with every transaction, and at once when nobody holds the connection.
    */
-  async runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
-    if (!this.#mutex.tryLock()) await this.#mutex.lock();
+  runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    if (this.#mutex.tryLock()) return this.#runLocked<R>(sql, parameters);
+    return this.#mutex.lock().then(() => this.#runLocked<R>(sql, parameters));
+  }
+
+  /** Runs while holding the lock and releases it; errors come back as a rejected promise. */
+  #runLocked<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
     try {
-      return this.#connection.execute<R>(sql, parameters).rows;
+      return Promise.resolve(this.#connection.execute<R>(sql, parameters).rows);
+    } catch (error) {
+      return Promise.reject(error);
     } finally {
       this.#mutex.unlock();
     }
