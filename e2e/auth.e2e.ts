@@ -65,6 +65,15 @@ describe('sign-up, sign-out and sign-in', () => {
     browser.allowConsoleError(/status of 503/);
     await page.getByRole('button', { name: 'Googleでログイン' }).click();
     await page.getByText('Googleログインは設定されていません', { exact: false }).waitFor();
+    // One error banner at a time: the latest attempt's.
+    expect(await page.getByRole('alert').allInnerTexts()).toEqual([expect.stringContaining('Googleログインは設定されていません')]);
+    await saveScreenshot(page, 'login-error-desktop-light');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+    await page.getByRole('alert').getByText('メールアドレスまたはパスワードが正しくありません').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(1);
+    await saveScreenshot(page, 'login-error-mobile-light');
   });
 
   it('keeps signed-out visitors out of protected screens and signed-in users away from register', async () => {

@@ -45,7 +45,7 @@ async function seedOrders(api: OrdersApi) {
   const sensor = await api.createPart({ name: 'あかりセンサー' });
   const clamp = await api.createPart({ name: 'かしめ金具' });
   const board = await api.createPart({ name: '基板' });
-  const screwOrder = await api.order(screw.id, { quantity: 100, order_date: DATES.screwOrdered, expected_delivery_date: DATES.screwDue });
+  await api.order(screw.id, { quantity: 100, order_date: DATES.screwOrdered, expected_delivery_date: DATES.screwDue });
   const ledOrder = await api.order(led.id, { quantity: 30, order_date: DATES.ledOrdered });
   await api.setStatus(ledOrder.id, 'shipped', null);
   const sensorOrder = await api.order(sensor.id, { quantity: 5, order_date: DATES.sensorOrdered, expected_delivery_date: DATES.sensorDue });

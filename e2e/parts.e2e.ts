@@ -385,6 +385,14 @@ async function pressAction(page: Page, action: Locator) {
   await action.click();
 }
 
+/** The card has slid shut (and stays shut) while the focus is back on one of its hidden actions. */
+async function expectClosedWithFocusOn(swipeable: Locator, action: Locator) {
+  await expect.poll(() => action.evaluate((element) => element === document.activeElement)).toBe(true);
+  await swipeable.page().waitForTimeout(300);
+  expect(await swipeable.getAttribute('data-state')).toBe('closed');
+  await expect.poll(() => swipeable.locator('[data-swipe-content]').evaluate((element) => getComputedStyle(element).transform)).toBe('matrix(1, 0, 0, 1, 0, 0)');
+}
+
 describe('mobile (375 px)', () => {
   it('shows cards instead of the table; a left swipe reveals 編集 and 削除; pull-to-refresh reloads the list', async () => {
     const page = await browser.newPage({ width: 375, height: 740 });
@@ -415,16 +423,20 @@ describe('mobile (375 px)', () => {
     await editDialog.getByRole('button', { name: 'キャンセル' }).click();
     await editDialog.waitFor({ state: 'detached' });
 
-    // A touch elsewhere closes the card (the dialog gave the focus back to its 編集 button, which keeps it open).
-    await touchTap(cdp, page.getByRole('heading', { name: '部品管理' }));
-    await expect.poll(() => swipeable.getAttribute('data-state')).toBe('closed');
-    await expect.poll(() => swipeable.locator('[data-swipe-content]').evaluate((element) => getComputedStyle(element).transform)).toBe('matrix(1, 0, 0, 1, 0, 0)');
+    // The dialog gives the focus back to the 編集 button; the card stays closed all the same.
+    await expectClosedWithFocusOn(swipeable, editAction);
     await touchDrag(cdp, { x: box.x + 300, ...middle }, { x: box.x + 180, ...middle });
     await expect.poll(() => swipeable.getAttribute('data-state')).toBe('open');
-    await pressAction(page, swipeable.getByRole('button', { name: '削除', exact: true }));
+    const deleteAction = swipeable.getByRole('button', { name: '削除', exact: true });
+    await pressAction(page, deleteAction);
     await parts.dialog('部品の削除').getByText('部品「ナット M3」を削除しますか？').waitFor();
     await parts.dialog('部品の削除').getByRole('button', { name: 'キャンセル' }).click();
+    await parts.dialog('部品の削除').waitFor({ state: 'detached' });
+    await expectClosedWithFocusOn(swipeable, deleteAction);
 
+    // A touch elsewhere closes an open card.
+    await touchDrag(cdp, { x: box.x + 300, ...middle }, { x: box.x + 180, ...middle });
+    await expect.poll(() => swipeable.getAttribute('data-state')).toBe('open');
     await touchTap(cdp, page.getByRole('heading', { name: '部品管理' }));
     await expect.poll(() => swipeable.getAttribute('data-state')).toBe('closed');
     await expect.poll(() => swipeable.locator('[data-swipe-content]').evaluate((element) => getComputedStyle(element).transform)).toBe('matrix(1, 0, 0, 1, 0, 0)');
@@ -441,6 +453,64 @@ describe('mobile (375 px)', () => {
     await parts.toast('部品リストを更新しました').waitFor();
     await parts.card('追加された部品').waitFor();
     expect(await parts.count()).toBe('全3件');
+  });
+
+  it('swipes a card open the first time even when the finger starts on its ⋮ corner', async () => {
+    const page = await browser.newPage({ width: 375, height: 740 });
+    const api = await signUp(page);
+    await api.createPart({ name: 'ナット M3', current_stock: 40 });
+    const parts = await openParts(page);
+    const card = parts.card('ナット M3');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    const swipeable = page.locator('[data-state]').filter({ has: card });
+    const menuBox = await card.getByRole('button', { name: '「ナット M3」の操作' }).boundingBox();
+    if (!menuBox) throw new Error('menu button not laid out');
+    const corner = { x: menuBox.x + menuBox.width / 2, y: menuBox.y + menuBox.height / 2 };
+
+    await touchDrag(cdp, corner, { x: corner.x - 120, y: corner.y });
+    await expect.poll(() => swipeable.getAttribute('data-state')).toBe('open');
+
+    // Once the card has been touched, the real menu is in place and opens from ⋮.
+    await touchTap(cdp, page.getByRole('heading', { name: '部品管理' }));
+    await expect.poll(() => swipeable.getAttribute('data-state')).toBe('closed');
+    await pressAction(page, card.getByRole('button', { name: '「ナット M3」の操作' }));
+    await page.getByRole('menuitem', { name: '入荷' }).waitFor();
+  });
+});
+
+describe('tablet widths', () => {
+  it('fits the table from 768 px up without scrolling sideways; ステータス and ⋮ stay in view', async () => {
+    const page = await browser.newPage({ width: 768, height: 800 });
+    const api = await signUp(page);
+    const tag = await api.createTag('電子部品');
+    const part = await api.createPart({
+      name: 'LED 赤 5mm 高輝度タイプ（100個入り）',
+      unit: '袋',
+      unit_price: 1_234_567.5,
+      current_stock: 123_456,
+      min_stock_alert: 5,
+      part_number: 'P-0012',
+      url: 'https://example.com/led',
+    });
+    await api.tagPart(part.id, tag.id);
+    await api.createPart({ name: 'リレー', current_stock: 0 });
+    const parts = await openParts(page);
+
+    for (const width of [768, 820, 880, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await parts.table().waitFor();
+      await saveScreenshot(page, `parts-table-${width}-light`);
+      const container = parts.table().locator('xpath=..');
+      const { scrollWidth, clientWidth } = await container.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(scrollWidth, `table overflow at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      for (const target of [parts.table().getByRole('columnheader', { name: 'ステータス' }), parts.row('リレー').getByRole('button', { name: '「リレー」の操作' })]) {
+        const box = await target.boundingBox();
+        expect(box && box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      // Below 1024 px 最小在庫 and URL give way to the others.
+      expect(await parts.table().getByRole('columnheader', { name: '最小在庫' }).isVisible()).toBe(width >= 1024);
+    }
   });
 });
 

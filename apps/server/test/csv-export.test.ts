@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Part } from '@inventory/contracts/parts';
 import type { Tag } from '@inventory/contracts/tags';
+import { STOCK_MAX } from '@inventory/contracts/fields';
 import { describe, expect, it } from 'vitest';
 import { createPart, createTag, signedInWorkspace, snapshotWorkspace, uploadCsv } from './helpers/parts-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
@@ -145,5 +146,88 @@ describe('GET /api/parts/export/csv', () => {
       ['initial', 100, 100],
       ['csv_import', -20, 80],
     ]);
+  });
+});
+
+/** The parts of a workspace as the API shows them, with tag names instead of ids, by name. */
+async function comparableParts(token: string) {
+  const parts: Part[] = (await call(app, 'GET', '/api/parts', { token })).json();
+  const tags: Tag[] = (await call(app, 'GET', '/api/tags', { token })).json();
+  const tagName = new Map(tags.map((tag) => [tag.id, tag.name]));
+  return parts
+    .map(({ id: _id, created_at: _c, updated_at: _u, tag_ids, ...fields }) => ({ ...fields, tags: tag_ids.map((tagId) => tagName.get(tagId)).sort() }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+describe('CSV export of texts with line breaks, full-width signs and apostrophes', () => {
+  it('quotes a cell with a bare LF or CR and neutralises a formula after the line break', async () => {
+    const { token } = await signedInWorkspace(app);
+    await createPart(app, token, { name: 'a\n=1+1', category: 'b\r@SUM(A1)', part_number: 'c\r\n-2' });
+    await createPart(app, token, { name: '＝全角', unit: '＋', category: '－1', part_number: '＠x' });
+    const body = (await exportCsv(token)).body;
+    expect(body).toContain(`"a\n'=1+1"`);
+    expect(body).toContain(`"b\r'@SUM(A1)"`);
+    expect(body).toContain(`"c\r\n'-2"`);
+    expect(body).toContain(`'＝全角,'＋,`);
+    expect(body).toContain(`,'＠x,'－1,`);
+    // Read as a spreadsheet would: two rows after the header, no line of the file starts a formula.
+    const rows: string[][] = parse(body, { bom: true });
+    expect(rows).toHaveLength(3);
+    expect(body.split(/\r\n|\r|\n/).filter((line) => /^[=+\-@＝＋－＠]/.test(line))).toEqual([]);
+  });
+
+  it('round trip of nasty texts: export, import into an empty workspace and back into itself, lossless and without errors', async () => {
+    const names = [
+      "'先頭アポストロフィ",
+      "'=SUM(1,2)",
+      "''@二重",
+      '=1+1',
+      '+81-3',
+      '-5V',
+      '@cmd',
+      '＝全角イコール',
+      '＋全角プラス',
+      '－全角マイナス',
+      '＠全角アット',
+      'タブ\t入り',
+      '改行\n=1+1',
+      'CR\r+1',
+      'CRLF\r\n@x',
+      "改行\n'=後ろ",
+      '空行\n\n-1',
+      'ダブル"クォート"',
+      'カンマ,入り',
+      '絵文字🔩😀',
+    ];
+    const source = await signedInWorkspace(app);
+    const tags = [await createTag(app, source.token, { name: '=タグ' }), await createTag(app, source.token, { name: "'引用\n＋改行" })];
+    for (const [index, name] of names.entries()) {
+      const part = await createPart(app, source.token, {
+        name,
+        unit: index % 2 ? '＠' : "'個",
+        unit_price: index % 3 ? 0.01 : null,
+        current_stock: index === 0 ? STOCK_MAX : index,
+        min_stock_alert: index,
+        part_number: index % 2 ? `-${index}` : null,
+        category: `${name}\tカテゴリ`,
+        url: index % 2 ? `https://example.com/${index}?a=1,2` : null,
+      });
+      if (index % 2) await link(source.token, part.id, tags[index % 4 === 1 ? 0 : 1]!.id);
+    }
+    const exported = (await exportCsv(source.token)).rawPayload;
+
+    const target = await signedInWorkspace(app);
+    const imported = await uploadCsv(app, target.token, exported);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ imported: names.length, created: names.length, updated: 0, errors: [] });
+    expect(await comparableParts(target.token)).toEqual(await comparableParts(source.token));
+
+    const before = await snapshotWorkspace(app, source.workspaceId);
+    const again = await uploadCsv(app, source.token, exported);
+    expect(again.json()).toEqual({ imported: names.length, created: 0, updated: names.length, errors: [] });
+    const after = await snapshotWorkspace(app, source.workspaceId);
+    expect(after.movements).toEqual(before.movements);
+    expect(after.links).toEqual(before.links);
+    expect(after.parts.map(({ updated_at: _u, ...part }) => part)).toEqual(before.parts.map(({ updated_at: _u, ...part }) => part));
   });
 });

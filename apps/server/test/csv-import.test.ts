@@ -295,6 +295,29 @@ describe('POST /api/parts/import/csv', () => {
     expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
   });
 
+  it('answers 400 with a Japanese message for multipart without a boundary or with a truncated body', async () => {
+    const { token } = await signedInWorkspace(app);
+    const auth = { authorization: `Bearer ${token}` };
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/api/parts/import/csv',
+      payload: '部品名\nネジ\n',
+      headers: { ...auth, 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+    expect(noBoundary.json()).toEqual({ error: 'CSVファイルを読み取れませんでした。ファイルを選択し直してもう一度インポートしてください' });
+    const boundary = '----truncated';
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/api/parts/import/csv',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="parts.csv"\r\nContent-Type: text/csv\r\n\r\n部品名\nネジ\n`,
+      headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(truncated.statusCode, truncated.body).toBe(400);
+    expect(truncated.json()).toEqual({ error: 'CSVファイルを読み取れませんでした。ファイルを選択し直してもう一度インポートしてください' });
+    expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
+  });
+
   it('refuses a file over 10 MB with 413', async () => {
     const { token } = await signedInWorkspace(app);
     const big = `部品名,単位\n${'ネジ,個\n'.repeat(1_100_000)}`;

@@ -6,6 +6,18 @@ import { call, createTestApp } from './helpers/test-app.ts';
 const app = await createTestApp();
 
 describe('POST /api/orders/{id}/deliver', () => {
+  it('answers 409 when the delivery would push the stock past 1,000,000,000; the order stays undelivered', async () => {
+    const owner = await registerOrdersUser(app);
+    const part = await createTestPart(app, owner, { stock: 999_999_999 });
+    const orderId = await createTestOrder(app, owner, part.id, { quantity: 2 });
+    const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toContain('在庫が上限の1,000,000,000を超えるため登録できません');
+    expect(await orderRow(app, orderId)).toMatchObject({ status: 'ordered', delivered_at: null });
+    const state = await stockState(app, part.id);
+    expect(state).toMatchObject({ stock: 999_999_999, entries: [] });
+  });
+
   it('delivers an ordered order: stock rises by the quantity, one ledger row, one stock entry', async () => {
     const owner = await registerOrdersUser(app);
     const part = await createTestPart(app, owner, { name: '抵抗 10kΩ', stock: 8, unitPriceSen: 350 });

@@ -166,6 +166,11 @@ describe('POST /api/parts', () => {
     ['bad url', { name: 'x', url: 'javascript:alert(1)' }, 'URLはhttp://またはhttps://で始まる正しい形式で入力してください'],
     ['bad status', { name: 'x', status: 'broken' }, '状態が正しくありません'],
     ['part number too long', { name: 'x', part_number: 'a'.repeat(101) }, '品番は100文字以内で入力してください'],
+    // PostgreSQL cannot store NUL (it answered 500); no database keeps control characters.
+    ['NUL in the name', { name: 'a\u0000b' }, '部品名に使用できない制御文字が含まれています'],
+    ['escape in the unit', { name: 'x', unit: '\u001b[31m' }, '単位に使用できない制御文字が含まれています'],
+    ['DEL in the category', { name: 'x', category: 'a\u007f' }, 'カテゴリに使用できない制御文字が含まれています'],
+    ['NUL in the url', { name: 'x', url: 'https://example.com/a\u0000b' }, 'URLに使用できない制御文字が含まれています'],
   ];
   it.each(invalidBodies)('refuses %s with a Japanese message and creates nothing', async (_case, body, message) => {
     const { token, workspaceId } = await signedInWorkspace(app);

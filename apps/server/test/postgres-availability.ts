@@ -17,7 +17,7 @@ export async function describePostgresAvailability(): Promise<{ available: boole
     const reason =
       `PostgreSQL tests cannot run: no server at ${POSTGRES_ADMIN_URL} (${(error as Error).message}). ` +
       'Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start';
-    if (process.env.CI === 'true') throw new Error(`${reason}\nCI=true requires PostgreSQL.`);
+    if (process.env.CI === 'true') throw new Error(`${reason}\nCI=true requires PostgreSQL.`, { cause: error });
     return { available: false, reason: `${reason}. Skipping the server-postgres project.` };
   } finally {
     await client.end().catch(() => {});

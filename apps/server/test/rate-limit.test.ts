@@ -84,7 +84,7 @@ describe('shared limits with REDIS_URL', () => {
       await probe.ping();
       redisReachable = true;
     } catch (error) {
-      if (process.env.CI === 'true') throw new Error(`Redis is required in CI at ${REDIS_URL}: ${(error as Error).message}`);
+      if (process.env.CI === 'true') throw new Error(`Redis is required in CI at ${REDIS_URL}: ${(error as Error).message}`, { cause: error });
       console.warn(`Redis tests skipped: no Redis at ${REDIS_URL} (${(error as Error).message})`);
     } finally {
       probe.disconnect();

@@ -33,6 +33,26 @@ describe('POST /api/parts/{id}/stock-entry (入荷)', () => {
     await expectStockMatchesLedger(app, workspaceId);
   });
 
+  it('answers 409 with a Japanese message when a receipt would push the stock past 1,000,000,000, and nothing changes', async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const part = await createPart(app, token, { current_stock: 999_999_990 });
+    const response = await call(app, 'POST', `/api/parts/${part.id}/stock-entry`, { token, body: { quantity: 11, entry_date: '2026-11-21' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(`部品「${part.name}」の在庫が上限の1,000,000,000を超えるため登録できません（在庫: 999999990、追加: 11）`);
+    expect((await call(app, 'GET', `/api/stock-entries/part/${part.id}`, { token })).json()).toEqual([]);
+    expect((await call(app, 'POST', `/api/parts/${part.id}/stock-entry`, { token, body: { quantity: 10, entry_date: '2026-11-21' } })).statusCode).toBe(201);
+    await expectStockMatchesLedger(app, workspaceId);
+  });
+
+  it("shows the receipt's note on its row of the part's stock history (在庫履歴)", async () => {
+    const { token } = await signedInWorkspace(app);
+    const part = await createPart(app, token);
+    const response = await call(app, 'POST', `/api/parts/${part.id}/stock-entry`, { token, body: { quantity: 2, entry_date: '2026-11-21', notes: '棚Bへ' } });
+    expect(response.statusCode).toBe(201);
+    const movements = (await call(app, 'GET', `/api/parts/${part.id}/movements`, { token })).json();
+    expect(movements[0]).toMatchObject({ kind: 'receipt', reference_id: response.json().entry.id, note: '棚Bへ' });
+  });
+
   it('accepts a receipt without price or notes', async () => {
     const { token } = await signedInWorkspace(app);
     const part = await createPart(app, token);

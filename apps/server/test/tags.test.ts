@@ -23,6 +23,19 @@ describe('POST /api/tags', () => {
     });
   });
 
+  it("refuses a name with ';' (the CSV タグ cell separator) or a control character, on create and rename", async () => {
+    const { token } = await signedInWorkspace(app);
+    const semicolon = await call(app, 'POST', '/api/tags', { token, body: { name: 'a;b' } });
+    expect(semicolon.statusCode).toBe(400);
+    expect(semicolon.json().error).toBe('タグ名に「;」は使用できません');
+    const nul = await call(app, 'POST', '/api/tags', { token, body: { name: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toBe('タグ名に使用できない制御文字が含まれています');
+    const tag = await createTag(app, token);
+    expect((await call(app, 'PUT', `/api/tags/${tag.id}`, { token, body: { name: 'x;y' } })).statusCode).toBe(400);
+    expect((await call(app, 'GET', '/api/tags', { token })).json()).toHaveLength(1);
+  });
+
   it('picks palette colours not used yet in the workspace, then the default once all ten are used', async () => {
     const { token } = await signedInWorkspace(app);
     const colors: string[] = [];

@@ -12,12 +12,25 @@ z.config({
   },
 });
 
+/**
+ * Control characters other than tab, line feed and carriage return (NUL, escape, DEL, …). They
+ * never belong in a text a person typed, PostgreSQL refuses NUL outright, and a CSV export must
+ * be able to carry every stored text back in. Tabs and line breaks stay allowed: pasted text
+ * holds them, and the CSV export quotes them.
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const noControlCharacters = (label: string) =>
+  [(value: string) => !CONTROL_CHARACTERS.test(value), { error: `${label}に使用できない制御文字が含まれています` }] as const;
+
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label}は必須です` })
     .trim()
     .min(1, `${label}は必須です`)
-    .max(max, `${label}は${max}文字以内で入力してください`);
+    .max(max, `${label}は${max}文字以内で入力してください`)
+    .refine(...noControlCharacters(label));
 }
 
 /** Optional text: absent, null or blank all mean "not set" (null). */
@@ -26,6 +39,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label}は文字列で入力してください` })
     .trim()
     .max(max, `${label}は${max}文字以内で入力してください`)
+    .refine(...noControlCharacters(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -51,7 +65,10 @@ export function newPasswordField() {
     .max(PASSWORD_MAX_LENGTH, `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください`);
 }
 
-export function integerField(label: string, { min, max = 1_000_000_000 }: { min: number; max?: number }) {
+/** The most any stock (and any integer field) may hold: CSV import, receipts and deliveries alike. */
+export const STOCK_MAX = 1_000_000_000;
+
+export function integerField(label: string, { min, max = STOCK_MAX }: { min: number; max?: number }) {
   return z
     .number({ error: `${label}は数値で入力してください` })
     .int(`${label}は整数で入力してください`)

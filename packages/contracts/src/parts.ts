@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField, moneyField, optionalText, requiredText } from './fields.ts';
+import { dateField, integerField, moneyField, noControlCharacters, optionalText, requiredText } from './fields.ts';
 
 export const PART_NAME_MAX = 100;
 export const PART_UNIT_MAX = 20;
@@ -12,6 +12,7 @@ export function optionalUrl(label = 'URL') {
     .string({ error: `${label}は文字列で入力してください` })
     .trim()
     .max(2000, `${label}は2000文字以内で入力してください`)
+    .refine(...noControlCharacters(label))
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {

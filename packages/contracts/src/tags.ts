@@ -22,15 +22,20 @@ export const tagColor = z
   .regex(/^#[0-9A-Fa-f]{6}$/, '色は#RRGGBB形式で指定してください')
   .transform((value) => value.toUpperCase());
 
+/** The CSV タグ cell joins tag names with ';' (CSV_TAG_SEPARATOR), so a name cannot contain it. */
+export const tagName = requiredText('タグ名', TAG_NAME_MAX).refine((name) => !name.includes(';'), {
+  error: 'タグ名に「;」は使用できません',
+});
+
 export const createTagBody = z.object({
-  name: requiredText('タグ名', TAG_NAME_MAX),
+  name: tagName,
   /** When absent the server picks a random palette colour not yet used in the workspace. */
   color: tagColor.optional(),
 });
 export type CreateTagBody = z.input<typeof createTagBody>;
 
 export const updateTagBody = z
-  .object({ name: requiredText('タグ名', TAG_NAME_MAX), color: tagColor })
+  .object({ name: tagName, color: tagColor })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' });
 export type UpdateTagBody = z.input<typeof updateTagBody>;

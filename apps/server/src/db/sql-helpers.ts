@@ -10,8 +10,9 @@ export function chunks<T>(items: readonly T[], size = SQL_CHUNK): T[][] {
 }
 
 /**
- * `workspace_id = ?` for lookups driven by a list of ids. Without statistics SQLite would scan the
- * workspace's index (every part or link of the workspace) instead of looking the ids up; the
- * unary plus keeps it on the primary key. PostgreSQL plans these lookups well either way.
+ * `+workspace_id = ?`: the workspace filter for lookups driven by ids, written so that SQLite
+ * does NOT use the workspace index. Without statistics SQLite would scan that index (every part
+ * or link of the workspace) instead of looking the ids up; the unary plus keeps it on the
+ * primary key. Use it only beside an id condition. PostgreSQL plans these lookups well either way.
  */
-export const inWorkspace = (workspaceId: number, column = 'workspace_id') => sql<SqlBool>`+${sql.ref(column)} = ${workspaceId}`;
+export const inWorkspaceSkippingIndex = (workspaceId: number, column = 'workspace_id') => sql<SqlBool>`+${sql.ref(column)} = ${workspaceId}`;

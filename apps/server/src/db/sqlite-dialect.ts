@@ -172,7 +172,7 @@ export class BetterSqliteDialect implements Dialect {
     return new SqliteQueryCompiler();
   }
 
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new SqliteIntrospector(db);
   }
 }

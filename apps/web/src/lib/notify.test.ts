@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, TOAST_DURATION_MS } from './notify';
+import { notify, TOAST_DURATION_MS } from './notify.ts';
 
 vi.mock('sonner', () => ({
   toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },

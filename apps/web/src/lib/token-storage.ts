@@ -32,7 +32,7 @@ export function storeToken(token: string): void {
 export function readStoredToken(now = Date.now()): string | null {
   const token = localStorage.getItem(TOKEN_KEY);
   if (!token) return null;
-  let data: StoredTokenData | null = null;
+  let data: StoredTokenData | null;
   try {
     data = JSON.parse(localStorage.getItem(TOKEN_DATA_KEY) ?? 'null') as StoredTokenData | null;
   } catch {

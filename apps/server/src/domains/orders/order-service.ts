@@ -1,12 +1,17 @@
-import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import type { createOrderBody, Order, OrderStatus } from '@inventory/contracts/orders';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
+import { notFoundMessages } from '../../lib/messages.ts';
 import { localDateString, nowIso } from '../../lib/time.ts';
-import { changePartStock, type StockActor } from '../stock/part-stock.ts';
+import { findPartPricing } from '../parts/parts-repository.ts';
+import { insertStockEntry } from '../stock-entries/stock-entries-repository.ts';
+import { changePartStock, lockPartStocks, type StockActor } from '../stock/part-stock.ts';
 import {
   deleteUndeliveredOrder,
   findOrder,
-  findOrderStatus,
+  findOrderPartAndStatus,
+  insertOrder,
   markOrderDelivered,
   updateUndeliveredOrder,
 } from './orders-repository.ts';
@@ -16,7 +21,7 @@ import {
 // be reopened but not delivered directly.
 
 export const orderMessages = {
-  notFound: '発注が見つかりません',
+  notFound: notFoundMessages.order,
   deliveredIsFinal: '納入済みの発注は変更できません',
   deliveredCannotBeDeleted: '納入済みの発注は削除できません',
   cancelledCannotBeDelivered:
@@ -28,9 +33,9 @@ export const deliveryNote = (orderId: number) => `発注#${orderId} 納入`;
 
 /** Explains why a guarded change touched no row: the order is gone (404) or its status forbids it (409). */
 async function refusal(db: DbOrTx, workspaceId: number, orderId: number, messages: Partial<Record<OrderStatus, string>>) {
-  const status = await findOrderStatus(db, workspaceId, orderId);
-  if (!status) return notFound(orderMessages.notFound);
-  return conflict(messages[status] ?? orderMessages.deliveredIsFinal);
+  const order = await findOrderPartAndStatus(db, workspaceId, orderId);
+  if (!order) return notFound(orderMessages.notFound);
+  return conflict(messages[order.status] ?? orderMessages.deliveredIsFinal);
 }
 
 async function loadOrder(db: DbOrTx, workspaceId: number, orderId: number): Promise<Order> {
@@ -39,10 +44,48 @@ async function loadOrder(db: DbOrTx, workspaceId: number, orderId: number): Prom
   return order;
 }
 
+type CreateOrderInput = z.output<typeof createOrderBody>;
+
+/**
+ * A purchase order for a part (発注), created as 'ordered'. The part's unit price at this moment
+ * is kept on the order. Stock changes only when the order is delivered.
+ */
+export async function createOrder(db: Db, actor: StockActor, partId: number, input: CreateOrderInput): Promise<Order> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const part = await findPartPricing(trx, actor.workspaceId, partId);
+      if (!part) throw notFound(notFoundMessages.part);
+      const now = nowIso();
+      const id = await insertOrder(trx, {
+        workspace_id: actor.workspaceId,
+        part_id: partId,
+        quantity: input.quantity,
+        unit_price_sen: part.unit_price_sen,
+        order_date: input.order_date,
+        expected_delivery_date: input.expected_delivery_date,
+        status: 'ordered',
+        delivered_at: null,
+        notes: null,
+        created_by: actor.userId,
+        created_at: now,
+        updated_at: now,
+      });
+      return loadOrder(trx, actor.workspaceId, id);
+    });
+  } catch (error) {
+    // The part was deleted between our check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound(notFoundMessages.part);
+    throw error;
+  }
+}
+
 /**
  * Delivers an ordered or shipped order in one transaction: the guarded status change, the stock
  * added through the ledger, and the stock entry. expectedDeliveryDate, when given, is stored too
  * (a PUT that sets the status to delivered).
+ *
+ * The part's row is locked before the order's: deleting a part locks the part, then its orders
+ * (foreign-key cascade), so taking the locks in the same order means the two never deadlock.
  */
 export async function deliverOrder(
   db: Db,
@@ -51,6 +94,8 @@ export async function deliverOrder(
   expectedDeliveryDate?: string | null,
 ): Promise<Order> {
   return db.transaction().execute(async (trx) => {
+    const found = await findOrderPartAndStatus(trx, actor.workspaceId, orderId);
+    if (found) await lockPartStocks(trx, actor.workspaceId, [found.part_id]);
     const delivered = await markOrderDelivered(trx, actor.workspaceId, orderId, expectedDeliveryDate);
     if (!delivered) {
       throw await refusal(trx, actor.workspaceId, orderId, {
@@ -66,26 +111,17 @@ export async function deliverOrder(
       referenceId: orderId,
       note,
     });
-    const part = await trx
-      .selectFrom('parts')
-      .select('unit_price_sen')
-      .where('id', '=', delivered.part_id)
-      .where('workspace_id', '=', actor.workspaceId)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('stock_entries')
-      .values({
-        workspace_id: actor.workspaceId,
-        part_id: delivered.part_id,
-        quantity: delivered.quantity,
-        unit_price_sen: part.unit_price_sen,
-        entry_date: localDateString(),
-        notes: note,
-        order_id: orderId,
-        created_by: actor.userId,
-        created_at: nowIso(),
-      })
-      .execute();
+    const part = await findPartPricing(trx, actor.workspaceId, delivered.part_id);
+    await insertStockEntry(trx, {
+      workspace_id: actor.workspaceId,
+      part_id: delivered.part_id,
+      quantity: delivered.quantity,
+      unit_price_sen: part?.unit_price_sen ?? null,
+      entry_date: localDateString(),
+      notes: note,
+      order_id: orderId,
+      created_by: actor.userId,
+    });
     return loadOrder(trx, actor.workspaceId, orderId);
   });
 }

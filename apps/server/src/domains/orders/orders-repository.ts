@@ -1,5 +1,7 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import type { OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // All SQL of purchase orders. Every query takes the workspace id, so another workspace's order
@@ -44,15 +46,18 @@ export function listOrdersDueBetween(db: DbOrTx, workspaceId: number, from: stri
     .execute();
 }
 
-/** The status alone, to explain why a conditional update touched nothing. */
-export async function findOrderStatus(db: DbOrTx, workspaceId: number, orderId: number): Promise<OrderStatus | null> {
-  const row = await db
-    .selectFrom('orders')
-    .select('status')
-    .where('id', '=', orderId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return row?.status ?? null;
+/** Stores a new order; answers its id. */
+export async function insertOrder(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number> {
+  const { id } = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * The order's part (it never changes: a delivery locks that part before the order) and status
+ * (to explain why a conditional update touched nothing).
+ */
+export function findOrderPartAndStatus(db: DbOrTx, workspaceId: number, orderId: number) {
+  return db.selectFrom('orders').select(['part_id', 'status']).where('id', '=', orderId).where('workspace_id', '=', workspaceId).executeTakeFirst();
 }
 
 /**

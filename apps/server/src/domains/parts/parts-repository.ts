@@ -1,8 +1,11 @@
 import type { Part } from '@inventory/contracts/parts';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { chunks, inWorkspace, SQL_CHUNK } from '../../db/sql-helpers.ts';
-import type { Part as PartRecord } from '../../db/schema.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { loadTagIds } from './part-tags-repository.ts';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
+import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 
 // SQL of the parts table. Every function takes the workspace id: a part of another workspace
@@ -43,39 +46,6 @@ export function toPart(row: PartRow, tagIds: number[]): Part {
   };
 }
 
-function groupTagIds(links: Array<{ part_id: number; tag_id: number }>): Map<number, number[]> {
-  const byPart = new Map<number, number[]>();
-  for (const link of links) {
-    const list = byPart.get(link.part_id);
-    if (list) list.push(link.tag_id);
-    else byPart.set(link.part_id, [link.tag_id]);
-  }
-  return byPart;
-}
-
-/**
- * Tag ids of every part of the workspace, or of the given parts. More parts than one chunk are
- * served from the workspace's whole link list (one query) rather than one query per chunk.
- */
-export async function loadTagIds(db: DbOrTx, workspaceId: number, partIds?: number[]): Promise<Map<number, number[]>> {
-  if (!partIds || partIds.length > SQL_CHUNK) {
-    const all = groupTagIds(
-      await db.selectFrom('part_tags').select(['part_id', 'tag_id']).where('workspace_id', '=', workspaceId).orderBy('tag_id').execute(),
-    );
-    if (!partIds) return all;
-    return new Map(partIds.flatMap((id) => (all.has(id) ? [[id, all.get(id)!] as const] : [])));
-  }
-  if (partIds.length === 0) return new Map();
-  const links = await db
-    .selectFrom('part_tags')
-    .select(['part_id', 'tag_id'])
-    .where(inWorkspace(workspaceId))
-    .where('part_id', 'in', partIds)
-    .orderBy('tag_id')
-    .execute();
-  return groupTagIds(links);
-}
-
 /**
  * Parts of the workspace with their tag ids: two queries (parts, links) merged here, so 10,000
  * parts cost the same two round trips as ten.
@@ -95,10 +65,28 @@ export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly 
   return rows.map((row) => toPart(row, tagIds.get(row.id) ?? []));
 }
 
+/** One page of the workspace's parts in id order, those after the given id (keyset paging). */
+export async function listPartsAfter(db: DbOrTx, workspaceId: number, afterId: number, limit: number): Promise<Part[]> {
+  const rows = await db
+    .selectFrom('parts')
+    .select(PART_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  const tagIds = await loadTagIds(
+    db,
+    workspaceId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPart(row, tagIds.get(row.id) ?? []));
+}
+
 export async function listPartsByIds(db: DbOrTx, workspaceId: number, partIds: number[]): Promise<Part[]> {
   const rows: PartRow[] = [];
   for (const ids of chunks(partIds)) {
-    rows.push(...(await db.selectFrom('parts').select(PART_COLUMNS).where(inWorkspace(workspaceId)).where('id', 'in', ids).execute()));
+    rows.push(...(await db.selectFrom('parts').select(PART_COLUMNS).where(inWorkspaceSkippingIndex(workspaceId)).where('id', 'in', ids).execute()));
   }
   rows.sort((a, b) => a.id - b.id);
   const tagIds = await loadTagIds(
@@ -127,7 +115,7 @@ const partWithTagsQuery = preparedQuery((db, workspaceId: number, partId: number
     .leftJoin('part_tags', 'part_tags.part_id', 'parts.id')
     .select([...PART_COLUMNS.map((column) => `parts.${column}` as const), 'part_tags.tag_id'])
     .where('parts.id', '=', partId)
-    .where(inWorkspace(workspaceId, 'parts.workspace_id'))
+    .where(inWorkspaceSkippingIndex(workspaceId, 'parts.workspace_id'))
     .orderBy('part_tags.tag_id'),
 );
 
@@ -142,6 +130,16 @@ export async function findPartName(db: DbOrTx, workspaceId: number, partId: numb
   return row?.name;
 }
 
+/** The part's name and unit price (kept on orders and receipts) when it belongs to the workspace. */
+export function findPartPricing(db: DbOrTx, workspaceId: number, partId: number) {
+  return db
+    .selectFrom('parts')
+    .select(['name', 'unit_price_sen'])
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', partId)
+    .executeTakeFirst();
+}
+
 /** Names of the products whose recipes use the part (sorted, each once). */
 export async function findProductNamesUsingPart(db: DbOrTx, workspaceId: number, partId: number): Promise<string[]> {
   const rows = await db
@@ -154,4 +152,99 @@ export async function findProductNamesUsingPart(db: DbOrTx, workspaceId: number,
     .orderBy('products.name')
     .execute();
   return rows.map((row) => row.name);
+}
+
+/** Stores a new part; answers its id. */
+export async function insertPart(db: DbOrTx, values: Insertable<PartsTable>): Promise<number> {
+  const { id } = await db.insertInto('parts').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes columns of one part (stock goes through the stock module); answers whether it exists. */
+export async function updatePartColumns(db: DbOrTx, workspaceId: number, partId: number, columns: Omit<PartUpdate, 'current_stock'>): Promise<boolean> {
+  const result = await db
+    .updateTable('parts')
+    .set({ ...columns, updated_at: nowIso() })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', '=', partId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the part (its orders, receipts, tag links and ledger rows cascade); answers whether it existed. */
+export async function deletePartRow(db: DbOrTx, workspaceId: number, partId: number): Promise<boolean> {
+  const result = await db.deleteFrom('parts').where('workspace_id', '=', workspaceId).where('id', '=', partId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Ids of the named parts of the workspace, by name (names that do not exist are left out). */
+export async function findPartIdsByNames(db: DbOrTx, workspaceId: number, names: string[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(names)) {
+    const rows = await db.selectFrom('parts').select(['id', 'name']).where('workspace_id', '=', workspaceId).where('name', 'in', chunk).execute();
+    for (const row of rows) ids.set(row.name, row.id);
+  }
+  return ids;
+}
+
+/**
+ * Takes the write locks of the given parts in id order (so two imports, or an import and a stock
+ * change, queue up instead of deadlocking) and answers their names under that lock.
+ * PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks and needs none: the app's SQLite
+ * transactions run one at a time on its single connection.
+ */
+export async function lockPartNames(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<Map<number, string>> {
+  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  const names = new Map<number, string>();
+  for (const chunk of chunks([...partIds].sort((a, b) => a - b))) {
+    const query = trx.selectFrom('parts').select(['id', 'name']).where(inWorkspaceSkippingIndex(workspaceId)).where('id', 'in', chunk).orderBy('id');
+    for (const row of await (isPostgres ? query.forUpdate() : query).execute()) names.set(row.id, row.name);
+  }
+  return names;
+}
+
+/** Stores many new parts at once; answers their ids by name. */
+export async function insertPartsInBulk(db: DbOrTx, parts: Array<Insertable<PartsTable>>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(parts)) {
+    for (const part of await db.insertInto('parts').values(chunk).returning(['id', 'name']).execute()) ids.set(part.name, part.id);
+  }
+  return ids;
+}
+
+export interface BulkColumn {
+  column: 'unit' | 'unit_price_sen' | 'min_stock_alert' | 'part_number' | 'category' | 'url';
+  type: 'text' | 'bigint' | 'integer';
+  /** A null value keeps the current one. */
+  keepWhenNull?: boolean;
+}
+
+/**
+ * Sets the given columns of many parts at once:
+ * `UPDATE parts SET … FROM (VALUES (id, …), …) AS v WHERE parts.id = v.column1`, 500 rows per
+ * statement (both databases name the VALUES columns column1, column2, …). The values travel as
+ * plain parameters and are cast in the SET clause, which keeps the statement cheap to build.
+ * Each row's values are in the order of the columns.
+ */
+export async function updatePartsInBulk(
+  trx: DbOrTx,
+  workspaceId: number,
+  columns: BulkColumn[],
+  rows: Array<{ id: number; values: Array<string | number | null> }>,
+): Promise<void> {
+  if (columns.length === 0 || rows.length === 0) return;
+  const assignments = sql.join(
+    columns.map((setter, index) => {
+      const value = sql`cast(${sql.ref(`v.column${index + 2}`)} as ${sql.raw(setter.type)})`;
+      return setter.keepWhenNull
+        ? sql`${sql.ref(setter.column)} = coalesce(${value}, ${sql.ref(`parts.${setter.column}`)})`
+        : sql`${sql.ref(setter.column)} = ${value}`;
+    }),
+  );
+  const now = nowIso();
+  for (const chunk of chunks(rows)) {
+    const values = sql.join(chunk.map((row) => sql`(${sql.join([row.id, ...row.values])})`));
+    await sql`update parts set ${assignments}, updated_at = ${now} from (values ${values}) as v
+      where parts.id = cast(v.column1 as integer) and parts.workspace_id = ${workspaceId}`.execute(trx);
+  }
 }

@@ -6,7 +6,7 @@ import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '..
 import { nowIso } from '../../lib/time.ts';
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
-import { findPart, findProductNamesUsingPart } from './parts-repository.ts';
+import { deletePartRow, findPart, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
 
 export const partMessages = {
   duplicateName: '同じ名前の部品が既に存在します',
@@ -41,18 +41,14 @@ export function createPart(db: Db, actor: StockActor, input: CreatePartInput): P
   return translateDuplicateName(() =>
     db.transaction().execute(async (trx) => {
       const now = nowIso();
-      const { id } = await trx
-        .insertInto('parts')
-        .values({
-          ...fields,
-          workspace_id: actor.workspaceId,
-          unit_price_sen: optionalYenToSen(unitPrice),
-          current_stock: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertPart(trx, {
+        ...fields,
+        workspace_id: actor.workspaceId,
+        unit_price_sen: optionalYenToSen(unitPrice),
+        current_stock: 0,
+        created_at: now,
+        updated_at: now,
+      });
       await setPartStocks(trx, actor, [{ partId: id, stock: openingStock }], 'initial');
       return getPart(trx, actor.workspaceId, id);
     }),
@@ -69,14 +65,8 @@ export function updatePart(db: Db, actor: StockActor, partId: number, input: Upd
   if (unitPrice !== undefined) columns.unit_price_sen = optionalYenToSen(unitPrice);
   return translateDuplicateName(() =>
     db.transaction().execute(async (trx) => {
-      if (Object.keys(columns).length > 0) {
-        const result = await trx
-          .updateTable('parts')
-          .set({ ...columns, updated_at: nowIso() })
-          .where('workspace_id', '=', actor.workspaceId)
-          .where('id', '=', partId)
-          .executeTakeFirst();
-        if (result.numUpdatedRows === 0n) throw notFound(PART_NOT_FOUND);
+      if (Object.keys(columns).length > 0 && !(await updatePartColumns(trx, actor.workspaceId, partId, columns))) {
+        throw notFound(PART_NOT_FOUND);
       }
       if (stock !== undefined) await setPartStocks(trx, actor, [{ partId, stock }], 'adjustment');
       return getPart(trx, actor.workspaceId, partId);
@@ -94,15 +84,9 @@ export async function deletePart(db: Db, workspaceId: number, partId: number): P
     await db.transaction().execute(async (trx) => {
       const productNames = await findProductNamesUsingPart(trx, workspaceId, partId);
       if (productNames.length > 0) throw conflict(partMessages.usedByRecipes(productNames));
-      // The part's orders go first, then the part: the same lock order as a delivery (order, then
-      // the part's stock), so a delete and a delivery at the same moment cannot deadlock.
-      await trx.deleteFrom('orders').where('workspace_id', '=', workspaceId).where('part_id', '=', partId).execute();
-      const result = await trx
-        .deleteFrom('parts')
-        .where('workspace_id', '=', workspaceId)
-        .where('id', '=', partId)
-        .executeTakeFirst();
-      if (result.numDeletedRows === 0n) throw notFound(PART_NOT_FOUND);
+      // The part's row is locked first, then its orders (cascade): the same order as a delivery
+      // (order-service.ts), so a delete and a delivery at the same moment cannot deadlock.
+      if (!(await deletePartRow(trx, workspaceId, partId))) throw notFound(PART_NOT_FOUND);
     });
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;

@@ -2,12 +2,11 @@ import type { StockEntryResponse, stockEntryBody } from '@inventory/contracts/pa
 import type { z } from 'zod';
 import type { Db } from '../../db/create-database.ts';
 import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
-import { nowIso } from '../../lib/time.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { findPartName } from '../parts/parts-repository.ts';
 import { getPart } from '../parts/parts-service.ts';
 import { changePartStock, PART_NOT_FOUND, type StockActor } from '../stock/part-stock.ts';
-import { findStockEntry } from './stock-entries-repository.ts';
+import { findStockEntry, insertStockEntry } from './stock-entries-repository.ts';
 
 type StockEntryInput = z.output<typeof stockEntryBody>;
 
@@ -19,21 +18,16 @@ export async function receiveStock(db: Db, actor: StockActor, partId: number, in
   try {
     return await db.transaction().execute(async (trx) => {
       if ((await findPartName(trx, actor.workspaceId, partId)) === undefined) throw notFound(PART_NOT_FOUND);
-      const { id } = await trx
-        .insertInto('stock_entries')
-        .values({
-          workspace_id: actor.workspaceId,
-          part_id: partId,
-          quantity: input.quantity,
-          unit_price_sen: optionalYenToSen(input.unit_price),
-          entry_date: input.entry_date,
-          notes: input.notes,
-          order_id: null,
-          created_by: actor.userId,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertStockEntry(trx, {
+        workspace_id: actor.workspaceId,
+        part_id: partId,
+        quantity: input.quantity,
+        unit_price_sen: optionalYenToSen(input.unit_price),
+        entry_date: input.entry_date,
+        notes: input.notes,
+        order_id: null,
+        created_by: actor.userId,
+      });
       await changePartStock(trx, actor, { partId, delta: input.quantity, kind: 'receipt', referenceId: id });
       const entry = await findStockEntry(trx, actor.workspaceId, id);
       if (!entry) throw notFound(PART_NOT_FOUND);

@@ -1,8 +1,22 @@
 import type { StockEntry } from '@inventory/contracts/parts';
+import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import type { StockEntriesTable } from '../../db/schema.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
+import { nowIso } from '../../lib/time.ts';
 
-// Receipts (入荷) of the workspace, each with its part's name, newest first.
+// All SQL of stock_entries: receipts (入荷) of the workspace, each with its part's name, newest
+// first. A receipt and an order delivery both write their entry here.
+
+/** Stores a receipt (created now); answers its id. */
+export async function insertStockEntry(db: DbOrTx, values: Omit<Insertable<StockEntriesTable>, 'created_at'>): Promise<number> {
+  const { id } = await db
+    .insertInto('stock_entries')
+    .values({ ...values, created_at: nowIso() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 function selectEntries(db: DbOrTx, workspaceId: number) {
   return db

@@ -2,12 +2,12 @@ import type { createTagBody, Tag, updateTagBody } from '@inventory/contracts/tag
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
-import { nowIso } from '../../lib/time.ts';
+import { notFoundMessages } from '../../lib/messages.ts';
 import { pickUnusedTagColor } from './tag-colors.ts';
-import { findTag, listTagColors } from './tags-repository.ts';
+import { deleteTagRow, findTag, insertTag, listTagColors, updateTagRow } from './tags-repository.ts';
 
 export const tagMessages = {
-  notFound: 'タグが見つかりません',
+  notFound: notFoundMessages.tag,
   duplicateName: '同じ名前のタグが既に存在します',
   deleted: 'タグを削除しました',
   inUse: (partCount: number) => `このタグは${partCount}件の部品で使用されているため削除できません`,
@@ -34,25 +34,14 @@ async function translateDuplicateName<T>(work: () => Promise<T>): Promise<T> {
 export function createTag(db: Db, workspaceId: number, input: CreateTagInput): Promise<Tag> {
   return translateDuplicateName(async () => {
     const color = input.color ?? pickUnusedTagColor(await listTagColors(db, workspaceId));
-    const now = nowIso();
-    const { id } = await db
-      .insertInto('tags')
-      .values({ workspace_id: workspaceId, name: input.name, color, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertTag(db, workspaceId, { name: input.name, color });
     return getTag(db, workspaceId, id);
   });
 }
 
 export function updateTag(db: Db, workspaceId: number, tagId: number, input: UpdateTagInput): Promise<Tag> {
   return translateDuplicateName(async () => {
-    const result = await db
-      .updateTable('tags')
-      .set({ ...input, updated_at: nowIso() })
-      .where('workspace_id', '=', workspaceId)
-      .where('id', '=', tagId)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw notFound(tagMessages.notFound);
+    if (!(await updateTagRow(db, workspaceId, tagId, input))) throw notFound(tagMessages.notFound);
     return getTag(db, workspaceId, tagId);
   });
 }
@@ -65,6 +54,6 @@ export async function deleteTag(db: Db, workspaceId: number, tagId: number, { fo
   await db.transaction().execute(async (trx) => {
     const tag = await getTag(trx, workspaceId, tagId);
     if (!force && tag.part_count > 0) throw conflict(tagMessages.inUse(tag.part_count));
-    await trx.deleteFrom('tags').where('workspace_id', '=', workspaceId).where('id', '=', tagId).execute();
+    await deleteTagRow(trx, workspaceId, tagId);
   });
 }

@@ -1,16 +1,19 @@
-import { messageResponse } from '@inventory/contracts/auth';
-import { errorResponse, idParam } from '@inventory/contracts/fields';
 import { calendarParams, order, updateOrderBody } from '@inventory/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteOrder, deliverOrder, orderMessages, updateOrder } from '../../domains/orders/order-service.ts';
+import { deleteOrder, deliverOrder, updateOrder } from '../../domains/orders/order-service.ts';
 import { findOrder, listOrders, listOrdersDueBetween } from '../../domains/orders/orders-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
+import {
+  bearerSecurity,
+  changeErrorResponses as changeErrors,
+  idParams,
+  messageResponse,
+  notFoundMessages,
+  readErrorResponses as errors,
+} from '../shared-responses.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const changeErrors = { ...errors, 409: errorResponse };
-const idParams = z.object({ id: idParam });
-const docs = { tags: ['orders'], security: [{ bearer: [] }] };
+const docs = { tags: ['orders'], security: bearerSecurity };
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -36,7 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:id', { schema: { ...docs, params: idParams, response: { 200: order, ...errors } } }, async (request) => {
     const found = await findOrder(app.db, request.auth.workspaceId, request.params.id);
-    if (!found) throw notFound(orderMessages.notFound);
+    if (!found) throw notFound(notFoundMessages.order);
     return found;
   });
 

@@ -1,11 +1,9 @@
-import { errorResponse, idParam } from '@inventory/contracts/fields';
+import { idParam } from '@inventory/contracts/fields';
 import { stockEntry } from '@inventory/contracts/parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPartStockEntries, listWorkspaceStockEntries } from '../../domains/stock-entries/stock-entries-service.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
-const security = [{ bearer: [] }];
+import { bearerSecurity as security, readErrorResponses as errors } from '../shared-responses.ts';
 
 export const stockEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,14 +1,9 @@
-import { errorResponse, idParam } from '@inventory/contracts/fields';
 import { createTagBody, tag, updateTagBody } from '@inventory/contracts/tags';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listTags } from '../../domains/tags/tags-repository.ts';
 import { createTag, deleteTag, getTag, tagMessages, updateTag } from '../../domains/tags/tags-service.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
-const security = [{ bearer: [] }];
-const tagParams = z.object({ id: idParam });
-const messageResponse = z.object({ message: z.string() });
+import { bearerSecurity as security, changeErrorResponses as errors, idParams as tagParams, messageResponse } from '../shared-responses.ts';
 
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

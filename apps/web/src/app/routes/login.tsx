@@ -11,6 +11,8 @@ export function LoginRoute() {
   // The session-expired message is shown once: read on first render, then cleared.
   const [expiredMessage] = useState(readSessionExpiredMessage);
   useEffect(() => clearSessionExpiredMessage(), []);
+  // One error banner at a time: the attempt made last (password or Google) shows its error.
+  const [lastAttempt, setLastAttempt] = useState<'password' | 'google'>('password');
 
   return (
     <AuthCard title="ログイン" subtitle="アカウントにログインしてください">
@@ -22,13 +24,17 @@ export function LoginRoute() {
           {expiredMessage}
         </div>
       ) : null}
-      <LoginForm onSuccess={() => void navigate(paths.dashboard, { replace: true })} />
+      <LoginForm
+        onSuccess={() => void navigate(paths.dashboard, { replace: true })}
+        onAttempt={() => setLastAttempt('password')}
+        showError={lastAttempt === 'password'}
+      />
       <div className="my-5 flex items-center gap-3 text-xs text-gray-400">
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
         または
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
       </div>
-      <GoogleSignInButton />
+      <GoogleSignInButton onAttempt={() => setLastAttempt('google')} showError={lastAttempt === 'google'} />
       <p className="mt-6 text-center text-sm text-gray-600 dark:text-gray-400">
         アカウントをお持ちでない方は{' '}
         <Link to={paths.register} className="font-medium text-blue-600 hover:underline dark:text-blue-400">

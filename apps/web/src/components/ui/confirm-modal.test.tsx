@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from './confirm-modal.tsx';
 
 function renderConfirmModal(props: Partial<Parameters<typeof ConfirmModal>[0]> = {}) {
   const onClose = vi.fn();

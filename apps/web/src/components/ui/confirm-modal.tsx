@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../form/button.tsx';
-import { Modal } from './modal';
+import { Modal } from './modal.tsx';
 
 /** A small modal asking before an action: the body says what happens, the footer has キャンセル and the action. */
 export function ConfirmModal({

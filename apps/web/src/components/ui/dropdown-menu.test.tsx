@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DropdownMenu, type DropdownMenuItem } from './dropdown-menu';
+import { DropdownMenu, type DropdownMenuItem } from './dropdown-menu.tsx';
 
 function renderMenu(items: DropdownMenuItem[]) {
   return render(

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBanner } from './error-banner';
+import { ErrorBanner } from './error-banner.tsx';
 
 describe('ErrorBanner', () => {
   it('is an alert with the default title and the message', () => {

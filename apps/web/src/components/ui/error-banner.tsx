@@ -1,4 +1,4 @@
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons.tsx';
 
 export function ErrorBanner({
   message,

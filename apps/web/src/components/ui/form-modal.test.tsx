@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormModal } from './form-modal';
+import { FormModal } from './form-modal.tsx';
 
 function renderFormModal(props: Partial<Parameters<typeof FormModal>[0]> = {}) {
   const onClose = vi.fn();

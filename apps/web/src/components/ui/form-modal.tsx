@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../form/button.tsx';
-import { Modal } from './modal';
+import { Modal } from './modal.tsx';
 
 /**
  * A modal holding one form, with キャンセル and a submit button in the footer. The form is a

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { InlineNumberCell, type InvalidNumberInput, parseNumberInput } from './inline-number-cell';
+import { InlineNumberCell, type InvalidNumberInput, parseNumberInput } from './inline-number-cell.tsx';
 
 function Harness({
   initial = 5,

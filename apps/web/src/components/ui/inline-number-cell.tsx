@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 /**
  * How text that is not a number is treated (specification 001, section 5): the parts table
@@ -38,6 +38,7 @@ export function InlineNumberCell({
   max,
   invalidInput = 'unset',
   nullable = true,
+  validate,
   className,
 }: {
   value: number | null;
@@ -53,12 +54,22 @@ export function InlineNumberCell({
   invalidInput?: InvalidNumberInput;
   /** A field that cannot be unset keeps its value when the input would unset it. */
   nullable?: boolean;
+  /**
+   * Checks a number the server would refuse (e.g. a stock of 1.5): answers the Japanese message,
+   * shown under the input while typing. Such a value is never sent: Enter keeps the edit open,
+   * leaving the cell drops it.
+   */
+  validate?: (value: number) => string | undefined;
   className?: string;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const errorId = useId();
   const [pending, setPending] = useState<{ value: number | null } | null>(null);
   // Escape and Enter end the edit before the input's blur fires; the blur must then do nothing.
   const finished = useRef(false);
+
+  const draftNumber = draft === null ? null : parseNumberInput(draft, { min, max, invalidInput });
+  const draftError = draftNumber?.kind === 'number' ? validate?.(draftNumber.value) : undefined;
 
   const startEditing = () => {
     if (!editable || pending) return;
@@ -72,12 +83,11 @@ export function InlineNumberCell({
   };
 
   const commit = async () => {
-    if (finished.current || draft === null) return;
+    if (finished.current || draftNumber === null) return;
     finished.current = true;
-    const parsed = parseNumberInput(draft, { min, max, invalidInput });
     setDraft(null);
-    if (parsed.kind === 'cancel' || (parsed.kind === 'unset' && !nullable)) return;
-    const next = parsed.kind === 'number' ? parsed.value : null;
+    if (draftError || draftNumber.kind === 'cancel' || (draftNumber.kind === 'unset' && !nullable)) return;
+    const next = draftNumber.kind === 'number' ? draftNumber.value : null;
     if (next === value) return;
     setPending({ value: next });
     try {
@@ -92,7 +102,7 @@ export function InlineNumberCell({
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void commit();
+      if (!draftError) void commit();
     } else if (event.key === 'Escape') {
       // Keep Escape for the cell: it must not also close a surrounding dialog or menu.
       event.preventDefault();
@@ -103,21 +113,31 @@ export function InlineNumberCell({
 
   if (draft !== null) {
     return (
-      <input
-        autoFocus
-        type="text"
-        inputMode="decimal"
-        aria-label={label}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={handleKeyDown}
-        onBlur={() => void commit()}
-        onFocus={(event) => event.currentTarget.select()}
-        className={clsx(
-          'w-full min-w-16 rounded-md border border-blue-500 bg-white px-2 py-1 text-right text-sm text-gray-900 tabular-nums focus:ring-2 focus:ring-blue-500/40 focus:outline-none dark:bg-gray-900 dark:text-gray-100',
-          className,
+      <>
+        <input
+          autoFocus
+          type="text"
+          inputMode="decimal"
+          aria-label={label}
+          aria-invalid={draftError ? true : undefined}
+          aria-describedby={draftError ? errorId : undefined}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={handleKeyDown}
+          onBlur={() => void commit()}
+          onFocus={(event) => event.currentTarget.select()}
+          className={clsx(
+            'w-full min-w-16 rounded-md border bg-white px-2 py-1 text-right text-sm text-gray-900 tabular-nums focus:ring-2 focus:outline-none dark:bg-gray-900 dark:text-gray-100',
+            draftError ? 'border-red-500 focus:ring-red-500/40' : 'border-blue-500 focus:ring-blue-500/40',
+            className,
+          )}
+        />
+        {draftError && (
+          <p id={errorId} role="alert" className="mt-1 text-left text-xs whitespace-normal text-red-600 dark:text-red-400">
+            {draftError}
+          </p>
         )}
-      />
+      </>
     );
   }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadingSpinner } from './loading-spinner';
+import { LoadingSpinner } from './loading-spinner.tsx';
 
 describe('LoadingSpinner', () => {
   it('announces a hidden default label when none is given', () => {

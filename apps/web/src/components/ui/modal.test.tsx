@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Modal } from './modal';
+import { Modal } from './modal.tsx';
 
 function renderModal(props: Partial<Parameters<typeof Modal>[0]> = {}) {
   const onClose = vi.fn();

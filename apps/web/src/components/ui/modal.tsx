@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons.tsx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PullToRefresh } from './pull-to-refresh';
+import { PullToRefresh } from './pull-to-refresh.tsx';
 
 const indicator = () => screen.getByTestId('pull-indicator');
 const list = () => screen.getByText('部品一覧');

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { type DropdownOption, SearchableDropdown } from './searchable-dropdown';
+import { type DropdownOption, SearchableDropdown } from './searchable-dropdown.tsx';
 
 const OPTIONS: DropdownOption<number>[] = [
   { value: 1, label: 'abc ケーブル' },

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
-import { ChevronUpDownIcon } from './icons';
+import { ChevronUpDownIcon } from './icons.tsx';
 
 export interface DropdownOption<V> {
   value: V;

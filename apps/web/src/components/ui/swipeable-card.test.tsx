@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createPortal } from 'react-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SwipeableCard } from './swipeable-card';
+import { SwipeableCard } from './swipeable-card.tsx';
 
 const onEdit = vi.fn();
 const onDelete = vi.fn();
@@ -170,12 +171,29 @@ describe('SwipeableCard', () => {
     expect(onPopoverClick).toHaveBeenCalledOnce();
   });
 
-  it('reveals the actions when one gets the keyboard focus', () => {
+  it('reveals the actions when one gets the keyboard focus', async () => {
+    vi.useRealTimers();
+    const user = userEvent.setup();
     renderCard();
-    act(() => screen.getByRole('button', { name: '編集' }).focus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: '編集' })).toHaveFocus();
     expect(root()).toHaveAttribute('data-state', 'open');
     act(() => card().focus());
     act(() => card().blur());
+    expect(root()).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('stays closed when a dialog opened by a tapped action gives the focus back to it', async () => {
+    renderCard();
+    swipe({ dx: -80, ms: 150 });
+    act(() => vi.advanceTimersByTime(1000));
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    const edit = screen.getByRole('button', { name: '編集' });
+    await user.click(edit);
+    expect(onEdit).toHaveBeenCalledOnce();
+    act(() => edit.blur());
+    act(() => edit.focus());
     expect(root()).toHaveAttribute('data-state', 'closed');
   });
 });

@@ -166,7 +166,11 @@ export function SwipeableCard({ children, actions }: { children: ReactNode; acti
       <div
         className={clsx('absolute inset-y-0 right-0 flex transition-opacity duration-200', offset === 0 && 'opacity-0')}
         style={{ width: actionsWidth }}
-        onFocus={() => setOpen(true)}
+        onFocus={(event) => {
+          // Only keyboard focus reveals them: a dialog opened by an action gives the focus back to
+          // it on closing, and after a tap that must not slide the card open again.
+          if (event.target.matches(':focus-visible')) setOpen(true);
+        }}
       >
         {actions.map((action) => (
           <button

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Toaster } from './toaster';
+import { Toaster } from './toaster.tsx';
 
 // jsdom has no pointer capture; sonner calls it when a toast is pressed.
 Element.prototype.setPointerCapture ??= () => {};
@@ -19,7 +19,7 @@ function toaster() {
 }
 
 describe('Toaster', () => {
-  it('shows toasts top-right in rich colours with a close button', async () => {
+  it('shows toasts below the navigation bar, centred, in rich colours with a close button', async () => {
     const user = userEvent.setup();
     render(<Toaster />);
     act(() => {
@@ -31,7 +31,9 @@ describe('Toaster', () => {
     expect(item).toHaveAttribute('data-type', 'error');
     expect(item).toHaveAttribute('data-rich-colors', 'true');
     expect(toaster()).toHaveAttribute('data-y-position', 'top');
-    expect(toaster()).toHaveAttribute('data-x-position', 'right');
+    expect(toaster()).toHaveAttribute('data-x-position', 'center');
+    // Clear of the 56 px bar with the user menu, the theme toggle and the mobile menu button.
+    expect(toaster()).toHaveStyle({ '--offset-top': '64px', '--mobile-offset-top': '64px' });
 
     await user.click(within(item as HTMLElement).getByRole('button', { name: '閉じる' }));
     await expect.poll(() => screen.queryByText('部品の保存に失敗しました')).toBeNull();

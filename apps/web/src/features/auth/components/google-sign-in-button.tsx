@@ -13,13 +13,24 @@ function GoogleLogo() {
   );
 }
 
-/** Sign-in through Google: label 認証中... while the authorization URL is fetched. */
-export function GoogleSignInButton() {
+/**
+ * Sign-in through Google: label 認証中... while the authorization URL is fetched. The page shows one
+ * error banner for this button and the e-mail form: `onAttempt` reports a try, `showError` says whose.
+ */
+export function GoogleSignInButton({ onAttempt, showError }: { onAttempt: () => void; showError: boolean }) {
   const start = useStartGoogleSignIn();
   return (
     <div className="space-y-3">
-      {start.error ? <ErrorBanner message={start.error.message} onDismiss={() => start.reset()} /> : null}
-      <Button variant="secondary" className="w-full" disabled={start.isPending} onClick={() => start.mutate()}>
+      {start.error && showError ? <ErrorBanner message={start.error.message} onDismiss={() => start.reset()} /> : null}
+      <Button
+        variant="secondary"
+        className="w-full"
+        disabled={start.isPending}
+        onClick={() => {
+          onAttempt();
+          start.mutate();
+        }}
+      >
         <GoogleLogo />
         {start.isPending ? '認証中...' : 'Googleでログイン'}
       </Button>

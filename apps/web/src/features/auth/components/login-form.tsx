@@ -7,7 +7,8 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { useLogin } from '../api/login.ts';
 
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/** `onAttempt` and `showError` let the page keep one error banner for this form and the Google button. */
+export function LoginForm({ onSuccess, onAttempt, showError }: { onSuccess: () => void; onAttempt: () => void; showError: boolean }) {
   const signIn = useLogin();
   const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
     resolver: zodResolver(loginBody),
@@ -15,11 +16,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const { errors } = form.formState;
 
-  const handleSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess }));
+  const handleSubmit = form.handleSubmit((values) => {
+    onAttempt();
+    signIn.mutate(values, { onSuccess });
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">
-      {signIn.error ? <ErrorBanner message={signIn.error.message} onDismiss={() => signIn.reset()} /> : null}
+      {signIn.error && showError ? <ErrorBanner message={signIn.error.message} onDismiss={() => signIn.reset()} /> : null}
       <TextField
         label="メールアドレス"
         type="email"

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { downloadFile } from '../utils/download-file.ts';
-import { exportPartsCsv, partsCsvFileName } from './export-parts-csv';
+import { exportPartsCsv, partsCsvFileName } from './export-parts-csv.ts';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 vi.mock('../utils/download-file.ts', () => ({ downloadFile: vi.fn() }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
-import { CsvImportModal } from './csv-import-modal';
+import { CsvImportModal } from './csv-import-modal.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 

@@ -1,6 +1,6 @@
 import type { Part } from '@inventory/contracts/parts';
 import { ExternalLink } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useState } from 'react';
 import { SwipeableCard } from '../../../components/ui/swipeable-card.tsx';
 import { truncateText } from '../utils/truncate.ts';
 import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
@@ -31,8 +31,13 @@ export function MobilePartCard({
   renderTags: (part: Part, editable: boolean) => ReactNode;
 }) {
   // The menu and the tag editor are mounted once the card is touched or focused (see PartActionMenu).
+  // A touch arms the card when it ends, not when it starts: replacing the menu's look-alike under a
+  // finger sends the rest of the gesture to the removed element, so a swipe begun on ⋮ was lost.
   const [armed, setArmed] = useState(false);
   const arm = useCallback(() => setArmed(true), []);
+  const armUnlessTouch = useCallback((event: PointerEvent) => {
+    if (event.pointerType !== 'touch') setArmed(true);
+  }, []);
   return (
     <SwipeableCard
       actions={[
@@ -42,8 +47,8 @@ export function MobilePartCard({
     >
       <article
         aria-label={part.name}
-        onPointerEnter={arm}
-        onTouchStart={arm}
+        onPointerEnter={armUnlessTouch}
+        onTouchEnd={arm}
         onFocus={arm}
         className="space-y-3 bg-white p-4 dark:bg-gray-900"
       >

@@ -23,6 +23,9 @@ export function MobilePartsList({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // Measured after every render on purpose: the filters above can change height at any time, and
+  // setting the same number again renders nothing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     // The list starts below the header and filters; the virtualiser counts from the page's top.
     if (listRef.current) setScrollMargin(listRef.current.getBoundingClientRect().top + window.scrollY);

@@ -48,4 +48,34 @@ describe('PartNumberCell', () => {
     await user.keyboard('{Enter}');
     expect(onFieldSave).toHaveBeenCalledExactlyOnceWith(part, 'unit_price', null);
   });
+
+  it('refuses a stock with decimals with the server message and sends nothing; a price keeps 2 decimals', async () => {
+    const onFieldSave = vi.fn(() => Promise.resolve());
+    const user = userEvent.setup();
+    render(
+      <>
+        <PartNumberCell part={part} field="current_stock" locked={false} onFieldSave={onFieldSave} />
+        <PartNumberCell part={part} field="unit_price" locked={false} onFieldSave={onFieldSave} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: '「ネジ」の現在在庫を編集' }));
+    const stock = screen.getByRole('textbox', { name: '「ネジ」の現在在庫' });
+    await user.clear(stock);
+    await user.type(stock, '1.5{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('現在在庫は整数で入力してください');
+    expect(stock).toHaveAccessibleDescription('現在在庫は整数で入力してください');
+    expect(stock).toHaveFocus();
+    // Leaving the cell drops the refused value.
+    await user.click(screen.getByRole('button', { name: '「ネジ」の単価を編集' }));
+    expect(screen.queryByRole('textbox', { name: '「ネジ」の現在在庫' })).not.toBeInTheDocument();
+    expect(screen.getByText('1,234本')).toBeInTheDocument();
+
+    const price = screen.getByRole('textbox', { name: '「ネジ」の単価' });
+    await user.clear(price);
+    await user.type(price, '12.345');
+    expect(screen.getByRole('alert')).toHaveTextContent('単価は小数第2位までで入力してください');
+    await user.type(price, '{Backspace}{Enter}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(onFieldSave).toHaveBeenCalledExactlyOnceWith(part, 'unit_price', 12.34);
+  });
 });

@@ -1,5 +1,5 @@
 import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
-import type { Part } from '@inventory/contracts/parts';
+import { type Part, partFields } from '@inventory/contracts/parts';
 import type { ReactNode } from 'react';
 import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
 import { formatCount, formatYen, unitLabel } from '../utils/format.ts';
@@ -51,6 +51,8 @@ export function PartNumberCell({
       min={0}
       max={rules.max}
       nullable={rules.nullable}
+      // The server's own rules and messages: counts are whole numbers, a price has 2 decimals at most.
+      validate={(value) => partFields[field].safeParse(value).error?.issues[0]?.message}
       className={className}
       format={format ?? ((value) => rules.format(value, part))}
       onSave={(value) => onFieldSave(part, field, value)}

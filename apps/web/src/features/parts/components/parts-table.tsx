@@ -12,6 +12,10 @@ import { StockStatusBadge } from './stock-status-badge.tsx';
 
 const ROW_HEIGHT = 57;
 const COLUMN_COUNT = 8;
+// Under 1024 px 最小在庫 and URL give way (the status badge and the detail show them), so that
+// ステータス and ⋮ fit from 768 px without scrolling sideways.
+const WIDE_ONLY_CELL = 'hidden lg:table-cell';
+const WIDE_ONLY_COLUMN = 'hidden lg:table-column';
 
 interface PartsTableProps {
   parts: Part[];
@@ -31,12 +35,14 @@ function SortHeader({
   sort,
   onSort,
   align = 'left',
+  className,
 }: {
   column: PartSortColumn;
   label: string;
   sort: PartSort | null;
   onSort: (column: PartSortColumn) => void;
   align?: 'left' | 'right';
+  className?: string;
 }) {
   const active = sort?.column === column ? sort.direction : null;
   const Icon = active === 'asc' ? ArrowUp : active === 'desc' ? ArrowDown : ChevronsUpDown;
@@ -44,7 +50,7 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none'}
-      className={clsx(HEADER_CELL, align === 'right' ? 'text-right' : 'text-left')}
+      className={clsx(HEADER_CELL, align === 'right' ? 'text-right' : 'text-left', className)}
     >
       <button
         type="button"
@@ -124,14 +130,14 @@ const PartRow = memo(function PartRow({
           )}
         />
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className={clsx(WIDE_ONLY_CELL, 'px-3 py-2 text-right')}>
         <PartNumberCell part={part} field="min_stock_alert" locked={locked} onFieldSave={onFieldSave} />
       </td>
       <td className="px-3 py-2 text-right">
         <PartNumberCell part={part} field="unit_price" locked={locked} onFieldSave={onFieldSave} />
       </td>
       <td className="px-3 py-2">{renderTags(part, !locked && armed)}</td>
-      <td className="px-3 py-2 text-center">
+      <td className={clsx(WIDE_ONLY_CELL, 'px-3 py-2 text-center')}>
         {part.url ? (
           <a
             href={part.url}
@@ -163,6 +169,8 @@ const PartRow = memo(function PartRow({
  */
 export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave, renderTags }: PartsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler, so nothing memoises around the virtualiser.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: parts.length,
     getScrollElement: () => scrollRef.current,
@@ -179,14 +187,14 @@ export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave,
       ref={scrollRef}
       className="max-h-[max(24rem,calc(100dvh-12rem))] overflow-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
     >
-      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full min-w-[52rem] table-fixed text-sm">
+      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full table-fixed text-sm lg:min-w-[52rem]">
         <colgroup>
           <col className="w-[24%]" />
           <col className="w-28" />
-          <col className="w-24" />
+          <col className={clsx(WIDE_ONLY_COLUMN, 'w-24')} />
           <col className="w-28" />
           <col />
-          <col className="w-14" />
+          <col className={clsx(WIDE_ONLY_COLUMN, 'w-14')} />
           <col className="w-24" />
           <col className="w-12" />
         </colgroup>
@@ -194,12 +202,12 @@ export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave,
           <tr aria-rowindex={1}>
             <SortHeader column="name" label="部品名" sort={sort} onSort={onSort} />
             <SortHeader column="current_stock" label="現在在庫" sort={sort} onSort={onSort} align="right" />
-            <SortHeader column="min_stock_alert" label="最小在庫" sort={sort} onSort={onSort} align="right" />
+            <SortHeader column="min_stock_alert" label="最小在庫" sort={sort} onSort={onSort} align="right" className={WIDE_ONLY_CELL} />
             <SortHeader column="unit_price" label="単価" sort={sort} onSort={onSort} align="right" />
             <th scope="col" className={clsx(HEADER_CELL, 'text-left font-semibold')}>
               タグ
             </th>
-            <th scope="col" className={clsx(HEADER_CELL, 'text-center font-semibold')}>
+            <th scope="col" className={clsx(HEADER_CELL, WIDE_ONLY_CELL, 'text-center font-semibold')}>
               URL
             </th>
             <SortHeader column="status" label="ステータス" sort={sort} onSort={onSort} />

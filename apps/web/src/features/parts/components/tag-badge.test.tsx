@@ -2,7 +2,7 @@ import { TAG_PALETTE } from '@inventory/contracts/tags';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TagBadge, tagTextColor } from './tag-badge';
+import { TagBadge, tagTextColor } from './tag-badge.tsx';
 
 const DARK = '#111827';
 const WHITE = '#FFFFFF';

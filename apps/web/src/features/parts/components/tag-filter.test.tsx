@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTag } from '../testing/api-mock.tsx';
-import { TagFilter } from './tag-filter';
+import { TagFilter } from './tag-filter.tsx';
 
 const TAGS = [makeTag({ id: 1, name: 'LED' }), makeTag({ id: 2, name: 'ネジ' }), makeTag({ id: 3, name: 'ケーブル' })];
 
@@ -52,6 +52,16 @@ describe('TagFilter', () => {
     await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
     await userEvent.click(screen.getByRole('option', { name: 'ケーブル' }));
     expect(onChange).toHaveBeenLastCalledWith([3]);
+  });
+
+  it('drops a chosen tag at once when it is deleted, keeping the other choices', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<TagFilter tags={TAGS} selectedIds={[1, 2]} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<TagFilter tags={TAGS.filter((tag) => tag.id !== 2)} selectedIds={[1, 2]} onChange={onChange} />);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith([1]);
+    rerender(<TagFilter tags={[]} selectedIds={[1]} onChange={onChange} />);
+    expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
   it('says so when there are no tags', async () => {

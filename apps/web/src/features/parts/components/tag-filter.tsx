@@ -1,6 +1,7 @@
 import type { Tag } from '@inventory/contracts/tags';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Check, ChevronDown } from 'lucide-react';
+import { useEffect } from 'react';
 import { TagBadge } from './tag-badge.tsx';
 
 /** The filter bar's tag multi-select: a part must carry every chosen tag (the page does the filtering). */
@@ -14,8 +15,14 @@ export function TagFilter({
   onChange: (ids: number[]) => void;
 }) {
   const selectedTags = selectedIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
-  // A chosen tag that has since been deleted drops out with the next change instead of filtering everything away.
-  const handleChange = (ids: number[]) => onChange(ids.filter((id) => tags.some((tag) => tag.id === id)));
+  const existingIds = (ids: number[]) => ids.filter((id) => tags.some((tag) => tag.id === id));
+  // A chosen tag deleted meanwhile (tag management, another device) leaves the filter at once: no
+  // part carries it any more, so keeping it would filter every part away.
+  const stale = selectedTags.length < selectedIds.length;
+  useEffect(() => {
+    if (stale) onChange(existingIds(selectedIds));
+  });
+  const handleChange = (ids: number[]) => onChange(existingIds(ids));
   return (
     <Listbox value={selectedIds} onChange={handleChange} multiple>
       <ListboxButton

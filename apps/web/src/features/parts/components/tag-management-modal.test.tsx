@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { type ApiCall, makeTag, mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
-import { suggestTagColor, TagManagementModal } from './tag-management-modal';
+import { suggestTagColor, TagManagementModal } from './tag-management-modal.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 

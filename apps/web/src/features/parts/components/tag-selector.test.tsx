@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { makeTag, mockApi, renderWithQueryClient } from '../testing/api-mock.tsx';
-import { TagSelector } from './tag-selector';
+import { TagSelector } from './tag-selector.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CSV_TEMPLATE_FILE_NAME, downloadCsvTemplate } from './csv-template';
+import { CSV_TEMPLATE_FILE_NAME, downloadCsvTemplate } from './csv-template.ts';
 
 let saved: { blob: Blob; fileName: string } | null;
 

@@ -1,0 +1,211 @@
+import type { PartMovementKind, StockMovement } from '@inventory/contracts/parts';
+import { STOCK_MAX } from '@inventory/contracts/fields';
+import { sql } from 'kysely';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { notFoundMessages } from '../../lib/messages.ts';
+import { nowIso } from '../../lib/time.ts';
+
+// The one place that changes the stock of a part or a product. Every change is a conditional
+// UPDATE (never read-compute-write) that keeps the stock within [0, STOCK_MAX], plus a row in
+// the stock_movements ledger, inside the caller's transaction, so an item's stock always equals
+// the sum of its movements. This module owns the stock_movements table and the current_stock
+// column of parts and products; part-stock.ts and product-stock.ts bind it to one item kind.
+
+export interface StockActor {
+  workspaceId: number;
+  userId: number | null;
+}
+
+/** Ledger kinds of product stock (manufacturing adds, sales take out). */
+export type ProductMovementKind = 'initial' | 'adjustment' | 'csv_import' | 'manufacture' | 'manufacture_cancel' | 'sale' | 'sale_cancel';
+
+interface MovementKinds {
+  part: PartMovementKind;
+  product: ProductMovementKind;
+}
+export type StockItemKind = keyof MovementKinds;
+
+/**
+ * Where each kind of item keeps its stock. Both tables have id, workspace_id, name,
+ * current_stock and updated_at, the only columns this module touches, so the queries are
+ * written once against 'parts' and run on the table of the item kind.
+ */
+const ITEMS = {
+  part: { table: 'parts', ledgerColumn: 'part_id', label: '部品', notFound: notFoundMessages.part },
+  product: { table: 'products', ledgerColumn: 'product_id', label: '商品', notFound: notFoundMessages.product },
+} as const;
+const tableOf = (item: StockItemKind) => ITEMS[item].table as 'parts';
+
+export const insufficientStockMessage = (item: StockItemKind, name: string, stock: number, needed: number) =>
+  `${ITEMS[item].label}「${name}」の在庫が不足しています（在庫: ${stock}、必要: ${needed}）`;
+
+export const stockCapMessage = (item: StockItemKind, name: string, stock: number, added: number) =>
+  `${ITEMS[item].label}「${name}」の在庫が上限の${STOCK_MAX.toLocaleString('ja-JP')}を超えるため登録できません（在庫: ${stock}、追加: ${added}）`;
+
+export const stockRangeMessage = `在庫数は0以上${STOCK_MAX.toLocaleString('ja-JP')}以下にしてください`;
+
+export interface StockChange<K extends StockItemKind> {
+  itemId: number;
+  delta: number;
+  kind: MovementKinds[K];
+  referenceId?: number | null;
+  note?: string | null;
+}
+
+interface MovementRow {
+  itemId: number;
+  delta: number;
+  balance: number;
+  kind: string;
+  referenceId?: number | null;
+  note?: string | null;
+}
+
+async function recordMovements(trx: DbOrTx, actor: StockActor, item: StockItemKind, rows: MovementRow[]) {
+  const now = nowIso();
+  for (const chunk of chunks(rows)) {
+    await trx
+      .insertInto('stock_movements')
+      .values(
+        chunk.map((row) => ({
+          workspace_id: actor.workspaceId,
+          part_id: item === 'part' ? row.itemId : null,
+          product_id: item === 'product' ? row.itemId : null,
+          kind: row.kind,
+          quantity_delta: row.delta,
+          balance_after: row.balance,
+          reference_id: row.referenceId ?? null,
+          note: row.note ?? null,
+          user_id: actor.userId,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Adds delta (negative to take stock out) to one item. Refuses with 409 when the stock would go
+ * below zero or above STOCK_MAX, and 404 when the item is not in the actor's workspace. Returns
+ * the new balance.
+ */
+export async function changeStock<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, change: StockChange<K>): Promise<number> {
+  const table = tableOf(item);
+  // Taking out checks the floor, adding checks the cap (a stock stored over the cap before the
+  // cap existed can still be taken out).
+  const updated = await trx
+    .updateTable(table)
+    .set((eb) => ({ current_stock: eb('current_stock', '+', change.delta), updated_at: nowIso() }))
+    .where('id', '=', change.itemId)
+    .where('workspace_id', '=', actor.workspaceId)
+    .where('current_stock', change.delta < 0 ? '>=' : '<=', change.delta < 0 ? -change.delta : STOCK_MAX - change.delta)
+    .returning('current_stock')
+    .executeTakeFirst();
+  if (!updated) {
+    const row = await trx
+      .selectFrom(table)
+      .select(['name', 'current_stock'])
+      .where('id', '=', change.itemId)
+      .where('workspace_id', '=', actor.workspaceId)
+      .executeTakeFirst();
+    if (!row) throw notFound(ITEMS[item].notFound);
+    if (change.delta > 0) throw conflict(stockCapMessage(item, row.name, row.current_stock, change.delta));
+    throw conflict(insufficientStockMessage(item, row.name, row.current_stock, -change.delta));
+  }
+  await recordMovements(trx, actor, item, [{ ...change, balance: updated.current_stock }]);
+  return updated.current_stock;
+}
+
+/**
+ * An item's ledger, newest first, with the name of the person behind each change. A receipt's
+ * row shows the receipt's note (入荷 備考), read from its stock entry.
+ */
+export function listMovements(db: DbOrTx, workspaceId: number, item: StockItemKind, itemId: number, limit: number): Promise<StockMovement[]> {
+  return db
+    .selectFrom('stock_movements')
+    .leftJoin('users', 'users.id', 'stock_movements.user_id')
+    .leftJoin('stock_entries', (join) =>
+      join.onRef('stock_entries.id', '=', 'stock_movements.reference_id').on('stock_movements.kind', '=', 'receipt'),
+    )
+    .select((eb) => [
+      'stock_movements.id as id',
+      'stock_movements.kind as kind',
+      'stock_movements.quantity_delta as quantity_delta',
+      'stock_movements.balance_after as balance_after',
+      'stock_movements.reference_id as reference_id',
+      eb.fn.coalesce('stock_movements.note', 'stock_entries.notes').as('note'),
+      'users.name as user_name',
+      'stock_movements.created_at as created_at',
+    ])
+    .where('stock_movements.workspace_id', '=', workspaceId)
+    .where(`stock_movements.${ITEMS[item].ledgerColumn}`, '=', itemId)
+    .orderBy('stock_movements.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes the write lock on the given items of the workspace (a no-op update) and answers their
+ * stock as it is under that lock: later writes in the transaction cannot race with anyone.
+ */
+export async function lockStocks(trx: DbOrTx, workspaceId: number, item: StockItemKind, ids: number[]): Promise<Map<number, number>> {
+  const stocks = new Map<number, number>();
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (const chunk of chunks(sorted)) {
+    const rows = await trx
+      .updateTable(tableOf(item))
+      .set((eb) => ({ current_stock: eb.ref('current_stock') }))
+      .where('id', 'in', chunk)
+      .where(inWorkspaceSkippingIndex(workspaceId))
+      .returning(['id', 'current_stock'])
+      .execute();
+    for (const row of rows) stocks.set(row.id, row.current_stock);
+  }
+  return stocks;
+}
+
+/**
+ * Sets items to absolute stock values (an inline edit, a CSV import, a new item's opening
+ * stock), recording the difference of each in the ledger. Items whose stock does not change get
+ * no movement. Throws 404 when an item is not in the workspace, 400 for a value out of range.
+ */
+export async function setStocks<K extends StockItemKind>(
+  trx: DbOrTx,
+  actor: StockActor,
+  item: K,
+  targets: Array<{ itemId: number; stock: number }>,
+  kind: MovementKinds[K],
+  note: string | null = null,
+): Promise<void> {
+  if (targets.length === 0) return;
+  if (targets.some((target) => !Number.isInteger(target.stock) || target.stock < 0 || target.stock > STOCK_MAX)) {
+    throw badRequest(stockRangeMessage);
+  }
+  const current = await lockStocks(
+    trx,
+    actor.workspaceId,
+    item,
+    targets.map((target) => target.itemId),
+  );
+  const changes: MovementRow[] = [];
+  for (const target of targets) {
+    const before = current.get(target.itemId);
+    if (before === undefined) throw notFound(ITEMS[item].notFound);
+    if (before !== target.stock) {
+      changes.push({ itemId: target.itemId, delta: target.stock - before, balance: target.stock, kind, note });
+    }
+  }
+  const now = nowIso();
+  for (const chunk of chunks(changes)) {
+    // One UPDATE … FROM (VALUES …) per chunk; the VALUES columns are column1/column2 on both
+    // databases, and the casts give PostgreSQL their types.
+    const rows = sql.join(chunk.map((change) => sql`(cast(${change.itemId} as integer), cast(${change.balance} as integer))`));
+    const table = sql.table(ITEMS[item].table);
+    await sql`update ${table} set current_stock = v.column2, updated_at = ${now}
+      from (values ${rows}) as v
+      where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}`.execute(trx);
+  }
+  await recordMovements(trx, actor, item, changes);
+}

@@ -1,0 +1,8 @@
+// Messages more than one domain (and the routes) answer with.
+
+export const notFoundMessages = {
+  part: '部品が見つかりません',
+  product: '商品が見つかりません',
+  tag: 'タグが見つかりません',
+  order: '発注が見つかりません',
+} as const;

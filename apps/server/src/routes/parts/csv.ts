@@ -1,0 +1,74 @@
+import multipart from '@fastify/multipart';
+import { Readable } from 'node:stream';
+import { errorResponse } from '@inventory/contracts/fields';
+import { csvImportResult } from '@inventory/contracts/parts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { csvExportFileName, exportPartsCsv } from '../../domains/parts/parts-csv-export.ts';
+import { importPartsCsv } from '../../domains/parts/parts-csv-import.ts';
+import { CSV_MAX_BYTES, csvImportMessages } from '../../domains/parts/parts-csv-parse.ts';
+import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { bearerSecurity as security, changeErrorResponses as errors } from '../shared-responses.ts';
+
+/**
+ * The uploaded CSV file (multipart field csv) as bytes. A body the multipart reader cannot read
+ * (no boundary, cut off before its end) is the client's fault: 400, not 500.
+ */
+async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(csvImportMessages.fileMissing);
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'csv') {
+      file?.file.resume();
+      throw badRequest(csvImportMessages.fileMissing);
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, csvImportMessages.tooLarge);
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw badRequest(csvImportMessages.unreadableUpload);
+  }
+}
+
+/** /parts/export/csv and /parts/import/csv. Only this plugin reads multipart bodies. */
+export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+
+  app.get(
+    '/export/csv',
+    {
+      schema: {
+        tags: ['parts'],
+        security,
+        description: 'All parts as CSV (UTF-8 with BOM), file parts_{yyyy-MM-dd}.csv.',
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV text'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // Streamed page by page (see parts-csv-export.ts); the cast only tells the type provider
+      // that the stream is the documented CSV text.
+      const csv = Readable.from(exportPartsCsv(app.db, request.auth.workspaceId)) as unknown as string;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvExportFileName()}"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/import/csv',
+    {
+      schema: {
+        tags: ['parts'],
+        security,
+        description: 'Imports parts from a CSV file sent as multipart/form-data in the field csv (UTF-8 or Shift_JIS, at most 10 MB).',
+        consumes: ['multipart/form-data'],
+        response: { 200: csvImportResult, ...errors, 413: errorResponse },
+      },
+    },
+    async (request) => importPartsCsv(app.db, request.auth, await readCsvUpload(request)),
+  );
+};
