@@ -1,22 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MembershipRole } from '../db/schema.ts';
 import { createTokenSigner, type TokenSigner } from '../domains/auth/session-token.ts';
-import { findSessionContext } from '../domains/auth/sessions-repository.ts';
+import { findSessionMember, type SessionMember } from '../domains/auth/sessions-repository.ts';
 import { isSuperAdmin } from '../domains/auth/super-admin.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 
-export interface AuthContext {
-  userId: number;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  lastLoginAt: string | null;
-  workspaceId: number;
-  workspaceName: string;
-  sessionId: string;
-  role: MembershipRole;
-}
+/** The caller of a signed-in request (see findSessionMember). */
+export type AuthContext = SessionMember;
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -56,22 +46,11 @@ async function auth(app: FastifyInstance) {
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthorized(authMessages.invalidSession);
 
-    const context = await findSessionContext(app.db, claims);
-    if (!context) throw unauthorized(authMessages.invalidSession);
+    const member = await findSessionMember(app.db, claims);
+    if (!member) throw unauthorized(authMessages.invalidSession);
     // A deactivated (or removed) member keeps their session but not this workspace.
-    if (!context.role || context.membershipActive !== 1) throw forbidden(authMessages.noWorkspaceAccess);
-
-    request.auth = {
-      userId: context.userId,
-      name: context.name,
-      email: context.email,
-      emailVerified: context.emailVerified === 1,
-      lastLoginAt: context.lastLoginAt,
-      workspaceId: claims.workspaceId,
-      workspaceName: context.workspaceName ?? '',
-      sessionId: claims.sessionId,
-      role: context.role,
-    };
+    if (member === 'not-member') throw forbidden(authMessages.noWorkspaceAccess);
+    request.auth = member;
   });
 
   // Guards read what authenticate resolved, so they cost no query. Without authenticate before

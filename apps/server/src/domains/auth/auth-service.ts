@@ -1,7 +1,6 @@
 import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
-import type { MembershipRole } from '../../db/schema.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import {
   findWorkspaceIdByInvitation,
@@ -14,9 +13,9 @@ import {
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
-import { createSession, revokeSession } from './sessions-repository.ts';
+import { createSession, findSessionMember, revokeSession, type SessionMember } from './sessions-repository.ts';
 import { isSuperAdmin } from './super-admin.ts';
-import { findUserByEmail, findUserInWorkspace, insertUser, recordLogin } from './users-repository.ts';
+import { findUserByEmail, insertUser, recordLogin } from './users-repository.ts';
 
 export const authMessages = {
   emailTaken: 'このメールアドレスは既に登録されています',
@@ -36,10 +35,13 @@ export interface AuthDeps {
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 
+/** A new session with its token, and the user as the API shows them in that workspace. */
 async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number) {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  const sessionId = await createSession(db, userId, expiresAt);
-  return deps.signer.sign({ userId, workspaceId, sessionId }, expiresAt);
+  const claims = { userId, workspaceId, sessionId: await createSession(db, userId, expiresAt) };
+  const member = await findSessionMember(db, claims);
+  if (typeof member !== 'object') throw forbidden(authMessages.noWorkspace);
+  return { token: await deps.signer.sign(claims, expiresAt), user: toAuthUser(deps.superAdminEmails, member) };
 }
 
 /**
@@ -66,9 +68,8 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
       if (invitedWorkspaceId !== null) await insertMembership(trx, invitedWorkspaceId, userId, 'member');
       await recordLogin(trx, userId);
 
-      const workspaceId = invitedWorkspaceId ?? personalWorkspaceId;
-      const token = await startSession(deps, trx, userId, workspaceId);
-      return { token, user: await loadAuthUser(deps, trx, userId, workspaceId) };
+      // The token points at the invited workspace when there is one.
+      return startSession(deps, trx, userId, invitedWorkspaceId ?? personalWorkspaceId);
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -97,8 +98,7 @@ export async function login(deps: AuthDeps, input: LoginInput, clientAddress: st
   return deps.db.transaction().execute(async (trx) => {
     await clearLoginFailures(trx, attempt);
     await recordLogin(trx, user.id);
-    const token = await startSession(deps, trx, user.id, workspace.id);
-    return { token, user: await loadAuthUser(deps, trx, user.id, workspace.id) };
+    return startSession(deps, trx, user.id, workspace.id);
   });
 }
 
@@ -106,20 +106,8 @@ export async function logout(db: Db, sessionId: string) {
   await revokeSession(db, sessionId);
 }
 
-/** What the API shows of a signed-in user, from the session context or from a lookup. */
-export interface SignedInUser {
-  userId: number;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  lastLoginAt: string | null;
-  role: MembershipRole;
-  workspaceId: number;
-  workspaceName: string;
-}
-
 /** The signed-in user as the API shows it: role and name of the current workspace included. */
-export function toAuthUser(superAdminEmails: readonly string[], user: SignedInUser): AuthUser {
+export function toAuthUser(superAdminEmails: readonly string[], user: SessionMember): AuthUser {
   return {
     id: user.userId,
     name: user.name,
@@ -131,20 +119,4 @@ export function toAuthUser(superAdminEmails: readonly string[], user: SignedInUs
     last_login: user.lastLoginAt,
     current_workspace: { id: user.workspaceId, workspace_name: user.workspaceName },
   };
-}
-
-/** The same, looked up (after sign-up and login, inside their transaction). */
-export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db: DbOrTx, userId: number, workspaceId: number): Promise<AuthUser> {
-  const user = await findUserInWorkspace(db, userId, workspaceId);
-  if (!user) throw forbidden('このワークスペースへのアクセス権がありません');
-  return toAuthUser(deps.superAdminEmails, {
-    userId: user.id,
-    name: user.name,
-    email: user.email,
-    emailVerified: user.email_verified === 1,
-    lastLoginAt: user.last_login_at,
-    role: user.role,
-    workspaceId: user.workspace_id,
-    workspaceName: user.workspace_name,
-  });
 }
