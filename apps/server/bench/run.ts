@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,11 +12,19 @@ import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 // npm run bench: seeds a workspace with 10,000 parts and 1,000 orders and measures the API next
 // to a Fastify hello-world route in the same run (see README, Performance). Uses a fresh SQLite
 // file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
+// Both servers log every request at info, as in production, into log files in the work folder.
+// BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id});
+// BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof), read
+// it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+const ONLY = process.env.BENCH_ONLY?.split(',');
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(workDir, 'bench.db')}`;
@@ -101,20 +109,56 @@ async function seed() {
   return { token: main.token, importerToken: importer.token, workspaceId, samplePartId: partIds[1234]! };
 }
 
-function start(script: string): Promise<{ child: ChildProcess; port: number }> {
+function start(script: string, logFile: string, execArgv: string[] = []): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(import.meta.dirname, script), { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const log = openSync(logFile, 'a');
+    const child = fork(path.join(import.meta.dirname, script), {
+      env,
+      execArgv: ['--import', 'tsx', ...execArgv],
+      stdio: ['ignore', log, 'inherit', 'ipc'],
+    });
     child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
 }
 
-async function load(title: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
+/** SIGTERM and wait, so a CPU profile is written before the bench ends. */
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** CPU time (user + system, µs) the server process has used so far. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { cpu?: NodeJS.CpuUsage }) => {
+      if (!message.cpu) return;
+      child.off('message', onMessage);
+      resolve(message.cpu.user + message.cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+async function load(title: string, url: string, server: ChildProcess, headers: Record<string, string> = {}, connections = CONNECTIONS) {
   // A short unmeasured run first, so every call is measured with warm JIT and caches.
   await autocannon({ url, headers, connections, duration: 2 });
+  const cpuBefore = await cpuOf(server);
   const result = await autocannon({ url, headers, connections, duration: DURATION_S });
+  const cpuUsPerRequest = (await cpuOf(server)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUs: Math.round(cpuUsPerRequest / result.requests.total),
+  };
 }
 
 /** The raw floor of the parts list: the same rows selected with better-sqlite3 and stringified. */
@@ -175,34 +219,53 @@ async function timeCsvImport(port: number, token: string): Promise<number> {
 }
 
 const seeded = await seed();
-const hello = await start('hello-server.ts');
-const api = await start('app-server.ts');
+const helloLog = path.join(workDir, 'hello.log');
+const appLog = path.join(workDir, 'app.log');
+const hello = await start('hello-server.ts', helloLog);
+const api = await start('app-server.ts', appLog, CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []);
 const base = `http://127.0.0.1:${api.port}`;
 const auth = { authorization: `Bearer ${seeded.token}` };
-try {
-  const results = [
-    await load('Fastify hello world', `http://127.0.0.1:${hello.port}/`),
-    await load('GET /api/parts/{id}', `${base}/api/parts/${seeded.samplePartId}`, auth),
-    await load(`GET /api/parts (${PARTS} parts)`, `${base}/api/parts`, auth),
-    await load(`GET /api/orders (${ORDERS} orders)`, `${base}/api/orders`, auth),
-  ];
-  const listMedian = await sequentialMedianMs(`${base}/api/parts`, auth);
-  const floor = rawPartsFloorMs(seeded.workspaceId);
-  const importMs = await timeCsvImport(api.port, seeded.importerToken);
 
-  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections`);
-  console.log('| call | requests/s | p50 ms | p99 ms |\n|---|---:|---:|---:|');
-  for (const row of results) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} |`);
-  const helloRps = results[0]!.rps;
-  console.log(`\nGET /api/parts/{id} at ${Math.round((results[1]!.rps / helloRps) * 100)} % of hello world (budget ≥ 40 %)`);
-  if (floor !== null) {
+// The request path every future route inherits, against its budget (share of hello world's requests/s).
+const budgets = [
+  { title: 'GET /api/health', url: `${base}/api/health`, headers: {}, budget: 55 },
+  { title: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: auth, budget: 35 },
+  { title: 'GET /api/parts/{id}', url: `${base}/api/parts/${seeded.samplePartId}`, headers: auth, budget: 40 },
+];
+try {
+  const helloResult = await load('Fastify hello world (same logging)', `http://127.0.0.1:${hello.port}/`, hello.child);
+  const pathResults = [];
+  for (const call of budgets.filter((call) => !ONLY || ONLY.some((word) => call.title.includes(word)))) pathResults.push({ ...(await load(call.title, call.url, api.child, call.headers)), budget: call.budget });
+  const listResults = QUICK
+    ? []
+    : [
+        await load(`GET /api/parts (${PARTS} parts)`, `${base}/api/parts`, api.child, auth),
+        await load(`GET /api/orders (${ORDERS} orders)`, `${base}/api/orders`, api.child, auth),
+      ];
+  const listMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/parts`, auth);
+  const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
+  const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
+
+  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
+  console.log('| call | requests/s | p50 ms | p99 ms | server CPU µs/request |\n|---|---:|---:|---:|---:|');
+  for (const row of [helloResult, ...pathResults, ...listResults]) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpuUs} |`);
+  console.log(`\nShare of hello world's requests/s (${helloResult.rps}/s), same run:`);
+  for (const row of pathResults) {
+    const share = Math.round((row.rps / helloResult.rps) * 100);
+    // The same share computed from server CPU per request: what the ratio would be with the server alone on a core.
+    const cpuShare = Math.round((helloResult.cpuUs / row.cpuUs) * 100);
+    console.log(
+      `  ${row.title.padEnd(22)} ${String(share).padStart(3)} %  (budget ≥ ${row.budget} %)  ${share >= row.budget ? 'ok' : 'BELOW BUDGET'}   by CPU per request: ${cpuShare} %`,
+    );
+  }
+  if (listMedian !== null && floor !== null) {
     console.log(
       `GET /api/parts one at a time: median ${listMedian.toFixed(1)} ms vs raw floor ${floor.toFixed(1)} ms (select + JSON.stringify): ${(listMedian / floor).toFixed(2)}× (budget ≤ 1.5×)`,
     );
   }
-  console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
+  if (importMs !== null) console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
+  console.log(`Log lines written: app ${(statSync(appLog).size / 1e6).toFixed(1)} MB, hello world ${(statSync(helloLog).size / 1e6).toFixed(1)} MB`);
 } finally {
-  hello.child.kill();
-  api.child.kill();
+  await Promise.all([stop(hello.child), stop(api.child)]);
   if (!process.env.BENCH_DATABASE_URL) rmSync(workDir, { recursive: true, force: true });
 }

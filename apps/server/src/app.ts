@@ -7,6 +7,8 @@ import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import { loggingOptions } from './plugins/request-log.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -21,7 +23,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole app (plugins, then routes, then the web app) without listening. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggingOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
@@ -32,8 +34,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errors);
+  await app.register(securityHeaders);
   await app.register(db);
-  await app.register(compress, { threshold: 1024 });
+  // Large answers (lists, CSV, the web app's files) are compressed; request bodies never are, so
+  // no decompression hook runs on every request.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(rateLimit);
   await app.register(docs);
   await app.register(auth);

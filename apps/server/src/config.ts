@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateFolder } from './lib/private-files.ts';
 
 export interface AppConfig {
   /** `sqlite:PATH` (PATH may be `:memory:`) or `postgres://…` */
@@ -71,7 +72,7 @@ function dataFolderOf(databaseUrl: string): string {
 function loadOrCreateSecret(folder: string): string {
   const file = path.join(folder, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(folder, { recursive: true });
+  ensurePrivateFolder(folder);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

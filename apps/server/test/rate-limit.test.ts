@@ -28,24 +28,38 @@ describe('per-IP limit on login and register', () => {
   });
 });
 
-describe('failed logins per e-mail', () => {
-  it('blocks an e-mail after 10 failures in 15 minutes, from any address, even with the right password', async () => {
+describe('failed logins per e-mail and client address', () => {
+  it('blocks an address after 10 failures for one e-mail, while the owner logs in from another address', async () => {
     const app = await createTestApp();
     const user = await registerUser(app);
+    const attacker = '10.2.0.1';
     for (let i = 0; i < 10; i++) {
       const response = await call(app, 'POST', '/api/auth/login', {
         body: { email: user.email, password: `wrong-${i}` },
-        remoteAddress: `10.2.0.${i}`,
+        remoteAddress: attacker,
       });
       expect(response.statusCode).toBe(401);
     }
+    // Blocked from that address, even with the right password.
     const blocked = await call(app, 'POST', '/api/auth/login', {
       body: { email: user.email, password: user.password },
-      remoteAddress: '10.2.1.1',
+      remoteAddress: attacker,
     });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
     expect(blocked.json().error).toContain('ログインの失敗が続いたため');
+
+    // The owner, elsewhere, is not locked out; their success does not unlock the attacker.
+    const owner = await call(app, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+      remoteAddress: '10.2.9.9',
+    });
+    expect(owner.statusCode).toBe(200);
+    const stillBlocked = await call(app, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: `wrong-again` },
+      remoteAddress: attacker,
+    });
+    expect(stillBlocked.statusCode).toBe(429);
 
     // Failures older than the window no longer count.
     await app.db
@@ -53,7 +67,10 @@ describe('failed logins per e-mail', () => {
       .set({ created_at: new Date(Date.now() - 16 * 60_000).toISOString() })
       .where('email', '=', user.email)
       .execute();
-    const allowed = await call(app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    const allowed = await call(app, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+      remoteAddress: attacker,
+    });
     expect(allowed.statusCode).toBe(200);
   });
 });

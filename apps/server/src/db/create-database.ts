@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, ensurePrivateFolder } from '../lib/private-files.ts';
+import { registerDirectRunner } from './direct-query.ts';
 import type { Database } from './schema.ts';
 import { BetterSqliteDialect } from './sqlite-dialect.ts';
 
@@ -37,16 +39,27 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   const kind = databaseKindOf(url);
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-    return { kind, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Named statements are parsed and planned once per connection.
+    registerDirectRunner(db, async (text, values, name) => (await pool.query({ name, text, values: values as unknown[] })).rows);
+    return { kind, db };
   }
   const file = url.slice('sqlite:'.length);
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') {
+    ensurePrivateFolder(path.dirname(path.resolve(file)));
+    ensurePrivateFile(file);
+    // SQLite gives new -wal and -shm files the database file's mode; ones left by an older run keep theirs.
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) chmodSync(file + suffix, 0o600);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('mmap_size = 268435456');
-  return { kind, db: new Kysely<Database>({ dialect: new BetterSqliteDialect(sqlite) }) };
+  const dialect = new BetterSqliteDialect(sqlite);
+  const db = new Kysely<Database>({ dialect });
+  registerDirectRunner(db, (text, values) => dialect.runDirect(text, values));
+  return { kind, db };
 }
 

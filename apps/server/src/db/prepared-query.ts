@@ -1,5 +1,8 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { DbOrTx } from './create-database.ts';
+import { directRunnerOf } from './direct-query.ts';
+
+let preparedQueryCount = 0;
 
 /** Stands in for the n-th argument while the query is compiled. */
 class Slot {
@@ -15,15 +18,37 @@ class Slot {
  */
 export function preparedQuery<Args extends unknown[], Row>(build: (db: DbOrTx, ...args: Args) => Compilable<Row>) {
   const compiledByDialect = new Map<unknown, CompiledQuery<Row>>();
-  return async (db: DbOrTx, ...args: Args): Promise<Row[]> => {
+  const name = `prepared_${++preparedQueryCount}`;
+  // Not an async function: the direct path hands back the driver's promise without wrapping it again.
+  return (db: DbOrTx, ...args: Args): Promise<Row[]> => {
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = compiledByDialect.get(dialect);
     if (!compiled) {
-      compiled = build(db, ...(args.map((_, index) => new Slot(index)) as Args)).compile();
+      try {
+        compiled = build(db, ...(args.map((_, index) => new Slot(index)) as Args)).compile();
+        assertEverySlotBound(compiled, args.length);
+      } catch (error) {
+        return Promise.reject(error);
+      }
       compiledByDialect.set(dialect, compiled);
     }
     const parameters = compiled.parameters.map((value) => (value instanceof Slot ? args[value.index] : value));
-    const { rows } = await db.executeQuery<Row>({ ...compiled, parameters });
-    return rows;
+    const direct = directRunnerOf(db);
+    if (direct) return direct<Row>(compiled.sql, parameters, name);
+    return db.executeQuery<Row>({ ...compiled, parameters }).then((result) => result.rows);
   };
+}
+
+/**
+ * An argument used in JavaScript logic or as a list never reaches the compiled parameters, so
+ * the query would silently run with the value of its first call forever: refuse it at once.
+ */
+function assertEverySlotBound(compiled: CompiledQuery, argumentCount: number) {
+  const bound = new Set(compiled.parameters.flatMap((value) => (value instanceof Slot ? [value.index] : [])));
+  const missing = Array.from({ length: argumentCount }, (_, index) => index).filter((index) => !bound.has(index));
+  if (missing.length > 0) {
+    throw new Error(
+      `preparedQuery: argument ${missing.map((index) => index + 1).join(', ')} of ${argumentCount} does not appear in the compiled parameters of "${compiled.sql}"; use each argument as a plain SQL value`,
+    );
+  }
 }

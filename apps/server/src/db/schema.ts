@@ -76,6 +76,8 @@ export interface OauthStatesTable {
 export interface LoginFailuresTable {
   id: Generated<number>;
   email: string;
+  /** The client address the attempt came from (request.ip). */
+  client_address: Generated<string>;
   created_at: string;
 }
 

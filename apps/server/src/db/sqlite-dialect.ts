@@ -1,11 +1,14 @@
 import type SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
+  createQueryId,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type Kysely,
+  type QueryCompiler,
   type QueryResult,
+  sql,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -24,11 +27,14 @@ class FifoMutex {
   readonly #waiters: Array<() => void> = [];
 
   async lock(): Promise<void> {
-    if (!this.#locked) {
-      this.#locked = true;
-      return;
-    }
+    if (this.tryLock()) return;
     await new Promise<void>((resolve) => this.#waiters.push(resolve));
+  }
+
+  tryLock(): boolean {
+    if (this.#locked) return false;
+    this.#locked = true;
+    return true;
   }
 
   /** Passes the lock straight to the next waiter, so nobody else can take it in between. */
@@ -57,8 +63,11 @@ class SqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const statement = this.#prepare(compiledQuery.sql);
-    const parameters = compiledQuery.parameters as unknown[];
+    return this.execute<R>(compiledQuery.sql, compiledQuery.parameters);
+  }
+
+  execute<R>(sql: string, parameters: readonly unknown[]): QueryResult<R> {
+    const statement = this.#prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
@@ -76,6 +85,26 @@ class SqliteDriver implements Driver {
 
   constructor(private readonly sqlite: SQLite.Database) {
     this.#connection = new SqliteConnection(sqlite);
+  }
+
+  /**
+   * Runs one statement on the connection without Kysely's executor (db/direct-query.ts): still
+   * in turn with every transaction, and at once when nobody holds the connection.
+   */
+  runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    if (this.#mutex.tryLock()) return this.#runLocked<R>(sql, parameters);
+    return this.#mutex.lock().then(() => this.#runLocked<R>(sql, parameters));
+  }
+
+  /** Runs while holding the lock and releases it; errors come back as a rejected promise. */
+  #runLocked<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    try {
+      return Promise.resolve(this.#connection.execute<R>(sql, parameters).rows);
+    } catch (error) {
+      return Promise.reject(error);
+    } finally {
+      this.#mutex.unlock();
+    }
   }
 
   async init(): Promise<void> {}
@@ -97,6 +126,19 @@ class SqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  // Savepoints let a step inside a transaction fail and be undone alone (trx.savepoint()).
+  async savepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compileQuery(sql`savepoint ${sql.id(name)}`.toOperationNode(), createQueryId()));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compileQuery(sql`rollback to ${sql.id(name)}`.toOperationNode(), createQueryId()));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compileQuery: QueryCompiler['compileQuery']): Promise<void> {
+    await connection.executeQuery(compileQuery(sql`release ${sql.id(name)}`.toOperationNode(), createQueryId()));
+  }
+
   async releaseConnection(): Promise<void> {
     this.#mutex.unlock();
   }
@@ -106,16 +148,24 @@ class SqliteDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with the driver above. */
+/** Kysely's SQLite dialect with the driver above; one driver (one connection) per dialect. */
 export class BetterSqliteDialect implements Dialect {
-  constructor(private readonly sqlite: SQLite.Database) {}
+  readonly #driver: SqliteDriver;
+
+  constructor(sqlite: SQLite.Database) {
+    this.#driver = new SqliteDriver(sqlite);
+  }
 
   createAdapter() {
     return new SqliteAdapter();
   }
 
   createDriver(): Driver {
-    return new SqliteDriver(this.sqlite);
+    return this.#driver;
+  }
+
+  runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
+    return this.#driver.runDirect<R>(sql, parameters);
   }
 
   createQueryCompiler() {

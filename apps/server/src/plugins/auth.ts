@@ -1,23 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MembershipRole } from '../db/schema.ts';
 import { createTokenSigner, type TokenSigner } from '../domains/auth/session-token.ts';
-import { findSessionContext } from '../domains/auth/sessions-repository.ts';
+import { findSessionMember, type SessionMember } from '../domains/auth/sessions-repository.ts';
+import { isSuperAdmin } from '../domains/auth/super-admin.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 
-export interface AuthContext {
-  userId: number;
-  email: string;
-  workspaceId: number;
-  sessionId: string;
-  role: MembershipRole;
-}
+/** The caller of a signed-in request (see findSessionMember). */
+export type AuthContext = SessionMember;
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
     /** onRequest hook: resolves the bearer token to request.auth or answers 401/403. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticate: Hook;
+    /** preHandler of routes for admins of the token's workspace (after authenticate): 403 otherwise. */
+    requireWorkspaceAdmin: Hook;
+    /** preHandler of management-console routes (after authenticate): 403 unless super admin. */
+    requireSuperAdmin: Hook;
   }
   interface FastifyRequest {
     /** Set by app.authenticate; only read it on routes that run that hook. */
@@ -29,6 +30,8 @@ export const authMessages = {
   missingToken: 'ログインが必要です',
   invalidSession: 'セッションが無効です。再度ログインしてください',
   noWorkspaceAccess: 'このワークスペースへのアクセス権がありません',
+  adminRequired: '管理者権限が必要です',
+  superAdminRequired: 'アクセス権限がありません',
 } as const;
 
 async function auth(app: FastifyInstance) {
@@ -43,18 +46,23 @@ async function auth(app: FastifyInstance) {
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthorized(authMessages.invalidSession);
 
-    const context = await findSessionContext(app.db, claims);
-    if (!context) throw unauthorized(authMessages.invalidSession);
+    const member = await findSessionMember(app.db, claims);
+    if (!member) throw unauthorized(authMessages.invalidSession);
     // A deactivated (or removed) member keeps their session but not this workspace.
-    if (!context.role || context.membershipActive !== 1) throw forbidden(authMessages.noWorkspaceAccess);
+    if (member === 'not-member') throw forbidden(authMessages.noWorkspaceAccess);
+    request.auth = member;
+  });
 
-    request.auth = {
-      userId: context.userId,
-      email: context.email,
-      workspaceId: claims.workspaceId,
-      sessionId: claims.sessionId,
-      role: context.role,
-    };
+  // Guards read what authenticate resolved, so they cost no query. Without authenticate before
+  // them (a route declared in the wrong place) they refuse rather than let the call through.
+  app.decorate('requireWorkspaceAdmin', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized(authMessages.missingToken);
+    if (request.auth.role !== 'admin') throw forbidden(authMessages.adminRequired);
+  });
+
+  app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
+    if (!request.auth) throw unauthorized(authMessages.missingToken);
+    if (!isSuperAdmin(app.config.superAdminEmails, request.auth)) throw forbidden(authMessages.superAdminRequired);
   });
 }
 

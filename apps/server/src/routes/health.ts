@@ -1,7 +1,7 @@
 import { healthResponse } from '@inventory/contracts/health';
 import { errorResponse } from '@inventory/contracts/fields';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../db/ping-database.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['health'], response: { 200: healthResponse, 503: errorResponse } } },
     async () => {
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');
         throw new HttpError(503, 'データベースに接続できません');

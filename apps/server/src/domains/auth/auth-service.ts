@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, forbidden, HttpError, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import {
-  findActiveMembership,
   findWorkspaceIdByInvitation,
   hasRoomForMember,
   insertMembership,
@@ -14,7 +13,8 @@ import {
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
-import { createSession, revokeSession } from './sessions-repository.ts';
+import { createSession, findSessionMember, revokeSession, type SessionMember } from './sessions-repository.ts';
+import { isSuperAdmin } from './super-admin.ts';
 import { findUserByEmail, insertUser, recordLogin } from './users-repository.ts';
 
 export const authMessages = {
@@ -35,10 +35,13 @@ export interface AuthDeps {
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 
+/** A new session with its token, and the user as the API shows them in that workspace. */
 async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number) {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  const sessionId = await createSession(db, userId, expiresAt);
-  return deps.signer.sign({ userId, workspaceId, sessionId }, expiresAt);
+  const claims = { userId, workspaceId, sessionId: await createSession(db, userId, expiresAt) };
+  const member = await findSessionMember(db, claims);
+  if (typeof member !== 'object') throw forbidden(authMessages.noWorkspace);
+  return { token: await deps.signer.sign(claims, expiresAt), user: toAuthUser(deps.superAdminEmails, member) };
 }
 
 /**
@@ -65,9 +68,8 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
       if (invitedWorkspaceId !== null) await insertMembership(trx, invitedWorkspaceId, userId, 'member');
       await recordLogin(trx, userId);
 
-      const workspaceId = invitedWorkspaceId ?? personalWorkspaceId;
-      const token = await startSession(deps, trx, userId, workspaceId);
-      return { token, user: await loadAuthUser(deps, trx, userId, workspaceId) };
+      // The token points at the invited workspace when there is one.
+      return startSession(deps, trx, userId, invitedWorkspaceId ?? personalWorkspaceId);
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -76,13 +78,17 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
   }
 }
 
-export async function login(deps: AuthDeps, input: LoginInput) {
-  const retryAfter = await secondsUntilLoginAllowed(deps.db, input.email);
+export async function login(deps: AuthDeps, input: LoginInput, clientAddress: string) {
+  const attempt = { email: input.email, clientAddress };
+  const retryAfter = await secondsUntilLoginAllowed(deps.db, attempt);
   if (retryAfter > 0) throw Object.assign(tooManyRequests(authMessages.tooManyFailures), { retryAfter });
 
   const user = await findUserByEmail(deps.db, input.email);
-  if (!user || !(await verifyPassword(user.password_hash, input.password))) {
-    await recordLoginFailure(deps.db, input.email);
+  // One password check whether or not the e-mail exists (verifyPassword uses a dummy hash for a
+  // missing one), so the answer time does not tell which e-mails are registered.
+  const passwordMatches = await verifyPassword(user?.password_hash ?? null, input.password);
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(deps.db, attempt);
     throw unauthorized(authMessages.badCredentials);
   }
 
@@ -90,10 +96,9 @@ export async function login(deps: AuthDeps, input: LoginInput) {
   if (!workspace) throw forbidden(authMessages.noWorkspace);
 
   return deps.db.transaction().execute(async (trx) => {
-    await clearLoginFailures(trx, user.email);
+    await clearLoginFailures(trx, attempt);
     await recordLogin(trx, user.id);
-    const token = await startSession(deps, trx, user.id, workspace.id);
-    return { token, user: await loadAuthUser(deps, trx, user.id, workspace.id) };
+    return startSession(deps, trx, user.id, workspace.id);
   });
 }
 
@@ -102,19 +107,16 @@ export async function logout(db: Db, sessionId: string) {
 }
 
 /** The signed-in user as the API shows it: role and name of the current workspace included. */
-export async function loadAuthUser(deps: Pick<AuthDeps, 'superAdminEmails'>, db: DbOrTx, userId: number, workspaceId: number): Promise<AuthUser> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const membership = await findActiveMembership(db, userId, workspaceId);
-  if (!membership) throw forbidden('このワークスペースへのアクセス権がありません');
+export function toAuthUser(superAdminEmails: readonly string[], user: SessionMember): AuthUser {
   return {
-    id: user.id,
+    id: user.userId,
     name: user.name,
     email: user.email,
-    email_verified: user.email_verified === 1,
-    role: membership.role,
+    email_verified: user.emailVerified,
+    role: user.role,
     is_active: true,
-    is_super_admin: deps.superAdminEmails.includes(user.email),
-    last_login: user.last_login_at,
-    current_workspace: { id: membership.id, workspace_name: membership.workspace_name },
+    is_super_admin: isSuperAdmin(superAdminEmails, user),
+    last_login: user.lastLoginAt,
+    current_workspace: { id: user.workspaceId, workspace_name: user.workspaceName },
   };
 }

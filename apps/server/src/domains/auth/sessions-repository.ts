@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { MembershipRole } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export async function createSession(db: DbOrTx, userId: number, expiresAt: Date): Promise<string> {
@@ -21,13 +22,43 @@ export async function findSessionExpiry(db: DbOrTx, sessionId: string): Promise<
   return row ? new Date(row.expires_at) : null;
 }
 
+/** The caller of a live session as an active member of the token's workspace. */
+export interface SessionMember {
+  userId: number;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  lastLoginAt: string | null;
+  workspaceId: number;
+  workspaceName: string;
+  sessionId: string;
+  role: MembershipRole;
+}
+
 /**
  * Everything a request needs to know about its caller, in one query: the live session, the user,
- * and the membership in the token's workspace (null when the user is not a member there).
+ * and the membership in the token's workspace. It carries what /auth/me answers too, so that
+ * call (made on every page load) needs no second query. Undefined when the session is not live;
+ * 'not-member' when the user is not (or no longer) an active member of that workspace.
  */
-export async function findSessionContext(db: DbOrTx, claims: { sessionId: string; userId: number; workspaceId: number }) {
+export async function findSessionMember(
+  db: DbOrTx,
+  claims: { sessionId: string; userId: number; workspaceId: number },
+): Promise<SessionMember | 'not-member' | undefined> {
   const [row] = await sessionContextQuery(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso());
-  return row;
+  if (!row) return undefined;
+  if (!row.role || row.membershipActive !== 1 || row.workspaceName === null) return 'not-member';
+  return {
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    emailVerified: row.emailVerified === 1,
+    lastLoginAt: row.lastLoginAt,
+    workspaceId: claims.workspaceId,
+    workspaceName: row.workspaceName,
+    sessionId: claims.sessionId,
+    role: row.role,
+  };
 }
 
 // Runs on every signed-in request, so it is compiled once (see prepared-query.ts).
@@ -38,7 +69,17 @@ const sessionContextQuery = preparedQuery((db, sessionId: string, userId: number
     .leftJoin('memberships', (join) =>
       join.onRef('memberships.user_id', '=', 'users.id').on('memberships.workspace_id', '=', workspaceId),
     )
-    .select(['users.id as userId', 'users.email as email', 'memberships.role as role', 'memberships.is_active as membershipActive'])
+    .leftJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
+    .select([
+      'users.id as userId',
+      'users.name as name',
+      'users.email as email',
+      'users.email_verified as emailVerified',
+      'users.last_login_at as lastLoginAt',
+      'memberships.role as role',
+      'memberships.is_active as membershipActive',
+      'workspaces.name as workspaceName',
+    ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)

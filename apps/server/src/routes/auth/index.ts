@@ -8,7 +8,7 @@ import {
 } from '@inventory/contracts/auth';
 import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadAuthUser, login, logout, register } from '../../domains/auth/auth-service.ts';
+import { login, logout, register, toAuthUser } from '../../domains/auth/auth-service.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, ...errors } },
     },
-    async (request) => login(deps, request.body),
+    async (request) => login(deps, request.body, request.ip),
   );
 
   app.post(
@@ -52,7 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: meResponse, ...errors } },
     },
-    async (request) => ({ user: await loadAuthUser(deps, app.db, request.auth.userId, request.auth.workspaceId) }),
+    // Everything /me shows came with the session check (see sessions-repository.ts).
+    async (request) => ({ user: toAuthUser(deps.superAdminEmails, request.auth) }),
   );
 
   // The Google flow itself arrives with the workspace features; until then the button gets an

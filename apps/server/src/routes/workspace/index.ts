@@ -2,7 +2,7 @@ import { errorResponse, idParam } from '@inventory/contracts/fields';
 import { switchWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { switchWorkspace } from '../../domains/workspaces/switch-workspace.ts';
+import { switchWorkspace } from '../../domains/auth/switch-workspace.ts';
 import { listActiveMemberships } from '../../domains/workspaces/workspaces-repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -1,8 +1,11 @@
 import type { Db } from '../../db/create-database.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { SessionClaims, TokenSigner } from '../auth/session-token.ts';
-import { findSessionExpiry } from '../auth/sessions-repository.ts';
-import { findActiveMembership } from './workspaces-repository.ts';
+import { findActiveMembership } from '../workspaces/workspaces-repository.ts';
+import type { SessionClaims, TokenSigner } from './session-token.ts';
+import { findSessionExpiry } from './sessions-repository.ts';
+
+// Switching is a session matter (a new token for the same session), so it lives with auth;
+// auth depends on workspaces, never the other way round.
 
 export const WORKSPACE_NOT_FOUND = 'ワークスペースが見つかりません';
 

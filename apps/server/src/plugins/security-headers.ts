@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** CSP source list entries ('sha256-…') for each inline <script> of a page. */
+export function inlineScriptHashes(html: string): string[] {
+  const inline = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+  return [...html.matchAll(inline)].map((match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+}
+
+/**
+ * The web app's policy: its own scripts plus the inline theme script by hash; styles inline too,
+ * because the toast library injects a <style> element at run time.
+ */
+export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer, computed once at start (the per-request work is one
+ * headers() call). API answers are never cached and may not run anything; pages get the SPA's
+ * policy with the hash of the inline script of the index.html actually served.
+ */
+async function securityHeaders(app: FastifyInstance) {
+  const root = app.config.webDistDir;
+  const hashes = root ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'x-frame-options': 'DENY',
+    ...(app.config.appUrl.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  const apiHeaders = { ...common, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  const pageHeaders = { ...common, 'content-security-policy': pageContentSecurityPolicy(hashes) };
+
+  // A callback hook, not an async one: no promise per request for a synchronous step.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    done();
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
