@@ -57,7 +57,7 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('mmap_size = 268435456');
-  const dialect = new BetterSqliteDialect(sqlite);
+  const dialect = new BetterSqliteDialect(sqlite, file);
   const db = new Kysely<Database>({ dialect });
   registerDirectRunner(db, (text, values) => dialect.runDirect(text, values));
   return { kind, db };
