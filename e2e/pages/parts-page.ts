@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { APIRequestContext, Locator, Page } from 'playwright-core';
 
 export interface SeedPart {
@@ -116,8 +117,17 @@ export class PartsPage {
    */
   async rowAction(name: string, action: '入荷' | '発注' | '詳細編集' | '削除') {
     const trigger = this.page.getByRole('button', { name: `「${name}」の操作` });
-    await trigger.hover();
-    await this.page.locator(`button[aria-label="「${name}」の操作"][id^="headlessui-menu-button"]`).waitFor();
+    const realMenuButton = this.page.locator(`button[aria-label="「${name}」の操作"][id^="headlessui-menu-button"]`);
+    // A hover right after a popover closed can land while it is still fading out; hover again then.
+    await expect
+      .poll(
+        async () => {
+          await trigger.hover();
+          return realMenuButton.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
     await trigger.click();
     await this.page.getByRole('menuitem', { name: action }).click();
   }

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadDropdownMenu } from '../components/ui/dropdown-menu.tsx';
 import { server } from './mock-server.ts';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Menus load their code after the first render in the app; tests open them at once.
+  await loadDropdownMenu();
+});
 afterAll(() => server.close());
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/form/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
-import { WorkspaceSwitcherModal } from '../../features/workspaces/components/workspace-switcher-modal.tsx';
+import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
 import { navItems } from './nav-items.ts';
 import { useAccountActions } from './use-account-actions.ts';
 import { UserSummary } from './user-badges.tsx';

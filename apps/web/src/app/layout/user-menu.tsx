@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { type DropdownMenuItem, DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
-import { WorkspaceSwitcherModal } from '../../features/workspaces/components/workspace-switcher-modal.tsx';
+import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 import { Avatar, UserSummary } from './user-badges.tsx';
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DropdownMenu, type DropdownMenuItem } from './dropdown-menu.tsx';
@@ -70,5 +70,21 @@ describe('DropdownMenu', () => {
     expect(archive).toHaveAttribute('aria-disabled', 'true');
     await user.click(archive);
     expect(handleArchive).not.toHaveBeenCalled();
+  });
+
+  it('draws a stand-in trigger until the menu code arrives, and a click on it opens the menu then', async () => {
+    vi.resetModules();
+    // A fresh copy of the module, whose menu code has not been loaded yet (setup-tests loads it for the others).
+    const fresh = await import('./dropdown-menu.tsx');
+    const view = render(<fresh.DropdownMenu trigger={<span aria-hidden="true">⋯</span>} triggerLabel="操作メニュー" items={[{ label: '編集', onSelect: vi.fn() }]} />);
+    const standIn = view.getByRole('button', { name: '操作メニュー' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(standIn).not.toHaveAttribute('aria-expanded');
+
+    // Synchronously, before the dynamic import of the menu code has settled.
+    fireEvent.click(standIn);
+
+    expect(await screen.findByRole('menuitem', { name: '編集' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '操作メニュー' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -1,75 +1,50 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import clsx from 'clsx';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { DropdownMenuPanel, DropdownMenuProps } from './dropdown-menu-panel.tsx';
 
-export type DropdownMenuItem =
-  | { label: string; onSelect: () => void; icon?: ReactNode; danger?: boolean; disabled?: boolean }
-  | { separator: true };
+export type { DropdownMenuItem, DropdownMenuProps } from './dropdown-menu-panel.tsx';
 
-export function DropdownMenu({
-  trigger,
-  triggerLabel,
-  items,
-  header,
-  align = 'right',
-  triggerClassName,
-  menuClassName,
-}: {
-  trigger: ReactNode;
-  triggerLabel: string;
-  items: DropdownMenuItem[];
-  header?: ReactNode;
-  align?: 'left' | 'right';
-  triggerClassName?: string;
-  menuClassName?: string;
-}) {
+const defaultTriggerClassName =
+  'inline-flex items-center justify-center rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-300 dark:hover:bg-gray-800';
+
+// The menus of the navigation bar (theme, user) show on every page, the login page included,
+// and Headless UI with its positioning code is about 33 KB gzip: the first page draws a plain
+// trigger and the menu code arrives right after it (DESIGN.md: initial JavaScript ≤ 200 KB).
+let LoadedPanel: typeof DropdownMenuPanel | undefined;
+let loading: Promise<typeof DropdownMenuPanel> | undefined;
+
+/** Loads the menu code once; tests call it before rendering so menus open at once. */
+export function loadDropdownMenu(): Promise<typeof DropdownMenuPanel> {
+  loading ??= import('./dropdown-menu-panel.tsx').then((module) => (LoadedPanel = module.DropdownMenuPanel));
+  return loading;
+}
+
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [Panel, setPanel] = useState(() => LoadedPanel);
+  const [clickedEarly, setClickedEarly] = useState(false);
+
+  useEffect(() => {
+    if (Panel) return;
+    let active = true;
+    void loadDropdownMenu().then((loaded) => {
+      if (active) setPanel(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [Panel]);
+
+  const triggerClassName = clsx(defaultTriggerClassName, props.triggerClassName);
+  if (Panel) return <Panel {...props} triggerClassName={triggerClassName} openOnMount={clickedEarly} />;
   return (
-    <Menu>
-      <MenuButton
-        aria-label={triggerLabel}
-        className={clsx(
-          'inline-flex items-center justify-center rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-300 dark:hover:bg-gray-800',
-          triggerClassName,
-        )}
-      >
-        {trigger}
-      </MenuButton>
-      {/* The anchor shifts and narrows the menu to stay 8 px inside the viewport, even on a 375 px phone. */}
-      <MenuItems
-        anchor={{ to: align === 'right' ? 'bottom end' : 'bottom start', gap: 4, padding: 8 }}
-        className={clsx(
-          'z-50 min-w-44 rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-800',
-          menuClassName,
-        )}
-      >
-        {header && (
-          <div className="border-b border-gray-200 px-3 py-2 text-sm text-gray-700 dark:border-gray-700 dark:text-gray-200">
-            {header}
-          </div>
-        )}
-        {items.map((item, index) =>
-          'separator' in item ? (
-            <MenuSeparator key={`separator-${index}`} className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
-          ) : (
-            <MenuItem
-              key={item.label}
-              as="button"
-              type="button"
-              disabled={item.disabled}
-              onClick={item.onSelect}
-              className={clsx(
-                'flex w-full items-center gap-2 px-3 py-2 text-left text-sm data-disabled:cursor-not-allowed data-disabled:opacity-50',
-                item.danger
-                  ? 'text-red-600 data-focus:bg-red-50 dark:text-red-400 dark:data-focus:bg-red-950/50'
-                  : 'text-gray-700 data-focus:bg-gray-100 dark:text-gray-200 dark:data-focus:bg-gray-700',
-              )}
-            >
-              {item.icon && <span className="h-4 w-4 shrink-0" aria-hidden="true">{item.icon}</span>}
-              <span className="truncate">{item.label}</span>
-            </MenuItem>
-          ),
-        )}
-      </MenuItems>
-    </Menu>
+    <button
+      type="button"
+      aria-label={props.triggerLabel}
+      aria-haspopup="menu"
+      className={triggerClassName}
+      onClick={() => setClickedEarly(true)}
+    >
+      {props.trigger}
+    </button>
   );
 }
