@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/time.ts';
 // UPDATE (never read-compute-write) that keeps the stock within [0, STOCK_MAX], plus a row in
 // the stock_movements ledger, inside the caller's transaction, so an item's stock always equals
 // the sum of its movements. This module owns the stock_movements table and the current_stock
-// column of parts and products; part-stock.ts and product-stock.ts bind it to one item kind.
+// column of parts and products; part-stock.ts binds it to parts (products call it with 'product').
 
 export interface StockActor {
   workspaceId: number;

@@ -29,12 +29,9 @@ export function DropdownMenuPanel({
   openOnMount = false,
 }: DropdownMenuProps & { openOnMount?: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A click on the stand-in trigger before this module arrived opens the menu now. Headless UI
-  // opens on the pointer press, not on a synthetic click, so this presses Enter as a keyboard would.
+  // A click on the stand-in trigger before this module arrived opens the menu now.
   useEffect(() => {
-    if (!openOnMount) return;
-    const timer = setTimeout(() => buttonRef.current?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
-    return () => clearTimeout(timer);
+    if (openOnMount) buttonRef.current?.click();
   }, [openOnMount]);
 
   return (

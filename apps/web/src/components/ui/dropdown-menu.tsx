@@ -4,7 +4,8 @@ import type { DropdownMenuPanel, DropdownMenuProps } from './dropdown-menu-panel
 
 export type { DropdownMenuItem, DropdownMenuProps } from './dropdown-menu-panel.tsx';
 
-const defaultTriggerClassName =
+/** The look of a menu trigger; a look-alike standing in for one (parts rows) uses it too. */
+export const dropdownTriggerClassName =
   'inline-flex items-center justify-center rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-300 dark:hover:bg-gray-800';
 
 // The menus of the navigation bar (theme, user) show on every page, the login page included,
@@ -34,7 +35,7 @@ export function DropdownMenu(props: DropdownMenuProps) {
     };
   }, [Panel]);
 
-  const triggerClassName = clsx(defaultTriggerClassName, props.triggerClassName);
+  const triggerClassName = clsx(dropdownTriggerClassName, props.triggerClassName);
   if (Panel) return <Panel {...props} triggerClassName={triggerClassName} openOnMount={clickedEarly} />;
   return (
     <button

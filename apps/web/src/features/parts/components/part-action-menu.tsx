@@ -1,12 +1,9 @@
 import type { Part } from '@inventory/contracts/parts';
 import { EllipsisVertical, PackagePlus, Pencil, ShoppingCart, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
+import { DropdownMenu, dropdownTriggerClassName } from '../../../components/ui/dropdown-menu.tsx';
 
 export type PartAction = 'receive' | 'order' | 'edit' | 'delete' | 'detail';
-
-const TRIGGER_CLASSES =
-  'inline-flex items-center justify-center rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-300 dark:hover:bg-gray-800';
 
 /**
  * The row actions of specification 001, section 2: 入荷, 発注, detailed edit, delete.
@@ -68,7 +65,7 @@ export function PartActionMenu({
             handOver.current = 'open';
             onArm();
           }}
-          className={TRIGGER_CLASSES}
+          className={dropdownTriggerClassName}
         >
           <EllipsisVertical className="h-5 w-5" aria-hidden="true" />
         </button>
