@@ -17,6 +17,24 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: ['orders', 'list'] as const,
   },
+  products: {
+    /** Prefix of every products query: the list, recipes, costs, movements and capacities. */
+    all: ['products'] as const,
+    list: ['products', 'list'] as const,
+    recipe: (productId: number) => ['products', productId, 'recipe'] as const,
+    cost: (productId: number) => ['products', productId, 'cost'] as const,
+    movements: (productId: number) => ['products', productId, 'movements'] as const,
+  },
+  manufacturing: {
+    /** Prefix of every manufacturing query (records, plans, requirements, capacities). */
+    all: ['manufacturing'] as const,
+    /** Capacities follow part stock and recipes: reload them after any change of either. */
+    capacities: ['manufacturing', 'capacities'] as const,
+    capacity: (productId: number) => ['manufacturing', 'capacities', productId] as const,
+    records: ['manufacturing', 'records'] as const,
+    plans: ['manufacturing', 'plans'] as const,
+    planRequirements: (planId: number) => ['manufacturing', 'plans', planId, 'requirements'] as const,
+  },
   workspaces: {
     list: ['workspaces', 'list'] as const,
   },

@@ -1,4 +1,5 @@
 import type { PartMovementKind, StockMovement } from '@inventory/contracts/parts';
+import type { ProductMovementKind } from '@inventory/contracts/products';
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
@@ -18,8 +19,6 @@ export interface StockActor {
   userId: number | null;
 }
 
-/** Ledger kinds of product stock (manufacturing adds, sales take out). */
-export type ProductMovementKind = 'initial' | 'adjustment' | 'csv_import' | 'manufacture' | 'manufacture_cancel' | 'sale' | 'sale_cancel';
 
 interface MovementKinds {
   part: PartMovementKind;
