@@ -1,8 +1,10 @@
 import type { Product } from '@inventory/contracts/products';
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import type { ProductsTable } from '../../db/schema.ts';
 import { optionalSenToYen, senToYen } from '../../lib/money.ts';
+import { nowIso } from '../../lib/time.ts';
 
 // SQL of the products table. Every function takes the workspace id: a product of another
 // workspace is simply not there. A product answers with its recipe cost and line count, read in
@@ -36,6 +38,14 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
+/**
+ * Σ unit_price_sen × quantity_required over the joined recipe lines. The leading 1.0 makes the
+ * products numeric on PostgreSQL and real on SQLite: a price of ¥10,000,000,000 times a quantity
+ * of 1,000,000,000 (both allowed) overflows a bigint, and SQLite's sum() throws on integer
+ * overflow. Sums of whole sen stay exact up to 2^53 sen (about ¥90 trillion).
+ */
+const recipeCostSen = sql<number>`coalesce(sum(1.0 * coalesce(parts.unit_price_sen, 0) * recipe_lines.quantity_required), 0)`;
+
 function selectProducts(db: DbOrTx) {
   return db
     .selectFrom('products')
@@ -50,8 +60,7 @@ function selectProducts(db: DbOrTx) {
       'products.part_number as part_number',
       'products.created_at as created_at',
       'products.updated_at as updated_at',
-      // Casts keep PostgreSQL's sum (numeric) and count (bigint) plain numbers on both databases.
-      sql<number>`cast(coalesce(sum(coalesce(parts.unit_price_sen, 0) * recipe_lines.quantity_required), 0) as bigint)`.as('cost_sen'),
+      recipeCostSen.as('cost_sen'),
       sql<number>`cast(count(recipe_lines.id) as integer)`.as('recipe_line_count'),
     ])
     .groupBy('products.id');
@@ -70,4 +79,66 @@ const findProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId
 export async function findProduct(db: DbOrTx, workspaceId: number, productId: number): Promise<Product | undefined> {
   const [row] = await findProductRow(db, workspaceId, productId);
   return row ? toProduct(row) : undefined;
+}
+
+/** The product's cost summary row: price, recipe cost and how many recipe parts have no price. */
+export interface ProductCostRow {
+  product_id: number;
+  product_name: string;
+  selling_price_sen: number | null;
+  cost_sen: number;
+  unpriced_parts: number;
+}
+
+/** Cost rows of every product of the workspace in id order: one grouped query, however many products. */
+export async function listProductCostRows(db: DbOrTx, workspaceId: number): Promise<ProductCostRow[]> {
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
+    .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
+    .select([
+      'products.id as product_id',
+      'products.name as product_name',
+      'products.selling_price_sen as selling_price_sen',
+      recipeCostSen.as('cost_sen'),
+      sql<number>`cast(count(recipe_lines.id) - count(parts.unit_price_sen) as integer)`.as('unpriced_parts'),
+    ])
+    .where('products.workspace_id', '=', workspaceId)
+    .groupBy('products.id')
+    .orderBy('products.id')
+    .execute();
+  return rows.map((row) => ({ ...row, cost_sen: Number(row.cost_sen), unpriced_parts: Number(row.unpriced_parts) }));
+}
+
+/** Columns a person edits (name, price, URL, part number); never the stock. */
+export type ProductColumns = Omit<Updateable<ProductsTable>, 'id' | 'workspace_id' | 'current_stock' | 'created_at' | 'updated_at'>;
+
+/** Stores a new product at stock 0 (opening stock is booked through the stock module); answers its id. */
+export async function insertProduct(db: DbOrTx, values: Omit<Insertable<ProductsTable>, 'id' | 'current_stock'>): Promise<number> {
+  const { id } = await db.insertInto('products').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Changes columns of one product and its updated_at (no columns: only updated_at, which still
+ * takes the row's write lock); answers whether the product is in the workspace.
+ */
+export async function updateProductColumns(db: DbOrTx, workspaceId: number, productId: number, columns: ProductColumns): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ ...columns, updated_at: nowIso() })
+    .where('id', '=', productId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Deletes the product. Its recipe lines, plans and ledger rows go with it (foreign keys cascade);
+ * its sales and manufacturing records keep their product_name and lose the link. Answers whether
+ * it existed.
+ */
+export async function deleteProductRow(db: DbOrTx, workspaceId: number, productId: number): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', productId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

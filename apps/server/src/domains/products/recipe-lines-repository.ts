@@ -1,5 +1,7 @@
 import type { RecipeLine } from '@inventory/contracts/products';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 
 // SQL of the recipe_lines table (a product's bill of materials). Lines are read with their part
@@ -25,4 +27,50 @@ export async function listRecipeLines(db: DbOrTx, workspaceId: number, productId
     .orderBy('recipe_lines.part_id')
     .execute();
   return rows.map(({ unit_price_sen, ...row }) => ({ ...row, unit_price: optionalSenToYen(unit_price_sen) }));
+}
+
+/**
+ * Replaces the product's recipe: deletes its lines, then inserts the new ones joined with the
+ * workspace's parts (`INSERT … SELECT … FROM (VALUES …) JOIN parts`), so a part of another
+ * workspace or an unknown id is simply not inserted: the check and the insert are one statement.
+ * Answers false when some line was left out; the caller then rolls the transaction back.
+ */
+export async function replaceRecipeLines(
+  trx: DbOrTx,
+  workspaceId: number,
+  productId: number,
+  lines: Array<{ part_id: number; quantity_required: number }>,
+): Promise<boolean> {
+  await trx.deleteFrom('recipe_lines').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute();
+  let inserted = 0;
+  for (const chunk of chunks(lines)) {
+    // The VALUES columns are column1/column2 on both databases; the casts give PostgreSQL their types.
+    const values = sql.join(chunk.map((line) => sql`(cast(${line.part_id} as integer), cast(${line.quantity_required} as integer))`));
+    const result = await sql`insert into recipe_lines (workspace_id, product_id, part_id, quantity_required)
+      select parts.workspace_id, cast(${productId} as integer), parts.id, v.column2
+      from (values ${values}) as v inner join parts on parts.id = v.column1
+      where ${inWorkspaceSkippingIndex(workspaceId, 'parts.workspace_id')}`.execute(trx);
+    inserted += Number(result.numAffectedRows ?? 0n);
+  }
+  return inserted === lines.length;
+}
+
+/** Gives the target product the same recipe lines as the source (one INSERT … SELECT). */
+export async function copyRecipeLines(trx: DbOrTx, workspaceId: number, sourceProductId: number, targetProductId: number): Promise<void> {
+  await trx
+    .insertInto('recipe_lines')
+    .columns(['workspace_id', 'product_id', 'part_id', 'quantity_required'])
+    .expression((eb) =>
+      eb
+        .selectFrom('recipe_lines')
+        .select([
+          'workspace_id',
+          sql<number>`cast(${targetProductId} as integer)`.as('product_id'),
+          'part_id',
+          'quantity_required',
+        ])
+        .where('workspace_id', '=', workspaceId)
+        .where('product_id', '=', sourceProductId),
+    )
+    .execute();
 }
