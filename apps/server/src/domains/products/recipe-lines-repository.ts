@@ -5,7 +5,9 @@ import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 
 // SQL of the recipe_lines table (a product's bill of materials). Lines are read with their part
-// (name, unit, price, stock, status), which every caller shows or computes with.
+// (name, unit, price, stock, status), which every caller shows or computes with. Lookups by
+// product use inWorkspaceSkippingIndex: SQLite would otherwise read every recipe line of the
+// workspace through the workspace index instead of the product's few through (product_id, part_id).
 
 /** The product's recipe in part-name order; empty when it has none or is not in the workspace. */
 export async function listRecipeLines(db: DbOrTx, workspaceId: number, productId: number): Promise<RecipeLine[]> {
@@ -21,8 +23,8 @@ export async function listRecipeLines(db: DbOrTx, workspaceId: number, productId
       'parts.current_stock as current_stock',
       'parts.status as part_status',
     ])
-    .where('recipe_lines.workspace_id', '=', workspaceId)
     .where('recipe_lines.product_id', '=', productId)
+    .where(inWorkspaceSkippingIndex(workspaceId, 'recipe_lines.workspace_id'))
     .orderBy('parts.name')
     .orderBy('recipe_lines.part_id')
     .execute();
@@ -41,7 +43,7 @@ export async function replaceRecipeLines(
   productId: number,
   lines: Array<{ part_id: number; quantity_required: number }>,
 ): Promise<boolean> {
-  await trx.deleteFrom('recipe_lines').where('workspace_id', '=', workspaceId).where('product_id', '=', productId).execute();
+  await trx.deleteFrom('recipe_lines').where('product_id', '=', productId).where(inWorkspaceSkippingIndex(workspaceId)).execute();
   let inserted = 0;
   for (const chunk of chunks(lines)) {
     // The VALUES columns are column1/column2 on both databases; the casts give PostgreSQL their types.
@@ -69,8 +71,8 @@ export async function copyRecipeLines(trx: DbOrTx, workspaceId: number, sourcePr
           'part_id',
           'quantity_required',
         ])
-        .where('workspace_id', '=', workspaceId)
-        .where('product_id', '=', sourceProductId),
+        .where('product_id', '=', sourceProductId)
+        .where(inWorkspaceSkippingIndex(workspaceId)),
     )
     .execute();
 }
