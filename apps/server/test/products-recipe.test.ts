@@ -197,4 +197,24 @@ describe('POST /api/products/{id}/recipe', () => {
     const stored = byPartId(await recipeOf(token, product.id)).map((line) => ({ part_id: line.part_id, quantity_required: line.quantity_required }));
     expect(recipes.map((lines) => [...lines].sort((a, b) => a.part_id - b.part_id))).toContainEqual(stored);
   });
+
+  it('a recipe save and the deletion of its part at the same moment never fail with a server error', async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const pairs = await Promise.all(
+      Array.from({ length: 12 }, async () => ({ part: await createPart(app, token), product: await createProduct(app, token) })),
+    );
+    const responses = await Promise.all(
+      pairs.flatMap(({ part, product }) => [
+        call(app, 'POST', `/api/products/${product.id}/recipe`, { token, body: { recipes: [{ part_id: part.id, quantity_required: 1 }] } }),
+        call(app, 'DELETE', `/api/parts/${part.id}`, { token }),
+      ]),
+    );
+    for (let index = 0; index < responses.length; index += 2) {
+      const [saved, deleted] = [responses[index]!, responses[index + 1]!];
+      // Either the recipe came first (the part is kept, 409) or the delete did (the save finds no part, 404).
+      expect([saved.statusCode, deleted.statusCode], saved.body + deleted.body).toEqual(saved.statusCode === 200 ? [200, 409] : [404, 200]);
+    }
+    const after = await snapshotProducts(app, workspaceId);
+    expect(after.recipeLines).toHaveLength(responses.filter((response, index) => index % 2 === 0 && response.statusCode === 200).length);
+  });
 });

@@ -206,4 +206,22 @@ describe('POST /api/products/{id}/sell', () => {
     expect(new Set(state.movements.flatMap((row) => (row.kind === 'sale' ? [row.reference_id] : [])))).toEqual(new Set(sales.map((row) => row.id)));
     await expectProductStockMatchesLedger(app, workspaceId);
   });
+
+  it('a sale and the deletion of its product at the same moment never fail with a server error', async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const products = await Promise.all(Array.from({ length: 12 }, () => createProduct(app, token, { current_stock: 1 })));
+    const responses = await Promise.all(
+      products.flatMap((product) => [
+        call(app, 'POST', `/api/products/${product.id}/sell`, { token, body: sellBodyOf() }),
+        call(app, 'DELETE', `/api/products/${product.id}`, { token }),
+      ]),
+    );
+    responses.forEach((response, index) => {
+      expect(index % 2 === 0 ? [201, 404] : [200], response.body).toContain(response.statusCode);
+    });
+    const after = await snapshotProducts(app, workspaceId);
+    expect(after.products).toEqual([]);
+    expect(after.sales).toHaveLength(responses.filter((response) => response.statusCode === 201).length);
+    expect(after.sales.every((row) => row.product_id === null)).toBe(true);
+  });
 });
