@@ -39,10 +39,10 @@ export function toProduct(row: ProductRow): Product {
 }
 
 /**
- * Σ unit_price_sen × quantity_required over the joined recipe lines. The leading 1.0 makes the
- * products numeric on PostgreSQL and real on SQLite: a price of ¥10,000,000,000 times a quantity
- * of 1,000,000,000 (both allowed) overflows a bigint, and SQLite's sum() throws on integer
- * overflow. Sums of whole sen stay exact up to 2^53 sen (about ¥90 trillion).
+ * Σ unit_price_sen × quantity_required over the joined recipe lines. The leading 1.0 makes each
+ * line's cost numeric on PostgreSQL and real on SQLite: a price of ¥10,000,000,000 times a
+ * quantity of 1,000,000,000 (both allowed) overflows a bigint, and SQLite's sum() throws on
+ * integer overflow. Sums of whole sen stay exact up to 2^53 sen (about ¥90 trillion).
  */
 const recipeCostSen = sql<number>`coalesce(sum(1.0 * coalesce(parts.unit_price_sen, 0) * recipe_lines.quantity_required), 0)`;
 
