@@ -125,8 +125,10 @@ const planFields = {
   notes: optionalText('備考', 1000),
 };
 
-// Section 5: start must be before end (a plan covers at least two days).
-const endAfterStart = <T extends { start_date: string; end_date: string }>(body: T) => body.end_date > body.start_date;
+// Section 5: start must be before end (a plan covers at least two days). Only two real dates
+// compare: an invalid start already has its own message and must not add 終了日は開始日より後….
+const endAfterStart = <T extends { start_date: string; end_date: string }>(body: T) =>
+  !isCalendarDate(body.start_date) || !isCalendarDate(body.end_date) || body.end_date > body.start_date;
 
 /** POST /manufacturing/plans */
 export const createPlanBody = z

@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/parts.tsx')).PartsRoute }),
           },
           { path: paths.products, lazy: comingSoon('商品管理') },
-          { path: paths.manufacturing, lazy: comingSoon('製造計画') },
+          { path: paths.manufacturing, lazy: async () => ({ Component: (await import('./routes/manufacturing.tsx')).ManufacturingRoute }) },
           { path: paths.sales, lazy: comingSoon('販売管理') },
           { path: paths.orders, lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersRoute }) },
           { path: paths.workspaceSettings, loader: requireWorkspaceAdmin, lazy: comingSoon('ワークスペース設定') },
