@@ -136,10 +136,11 @@ export type CreatePlanBody = z.input<typeof createPlanBody>;
 
 /**
  * PUT /manufacturing/plans/{id}: quantity and dates (the spec's form) and, beyond it, the status
- * (cancel or reopen). remaining_quantity follows: what was made stays made.
+ * (cancel or reopen). remaining_quantity follows: what was made stays made. Notes left out stay
+ * as they are (the spec's edit form sends none); empty or null clears them.
  */
 export const updatePlanBody = z
-  .object({ ...planFields, status: planStatus.optional() })
+  .object({ ...planFields, notes: planFields.notes.optional(), status: planStatus.optional() })
   .refine(endAfterStart, { error: PLAN_MESSAGES.endAfterStart, path: ['end_date'] });
 export type UpdatePlanBody = z.input<typeof updatePlanBody>;
 

@@ -50,6 +50,8 @@ export const order = z.object({
   delivered_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The manufacturing plan whose shortages the order was placed for (null: an ordinary order). */
+  plan_id: z.number().nullable(),
 });
 export type Order = z.infer<typeof order>;
 
