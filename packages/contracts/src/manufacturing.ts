@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField, integerField, isCalendarDate, optionalText } from './fields.ts';
-import { order } from './orders.ts';
+import { optionalDate, order } from './orders.ts';
 import { product } from './products.ts';
 
 // Messages of specification 001, section 5, shared by the forms and the server.
@@ -213,14 +213,14 @@ export type RequirementsResult = z.infer<typeof requirementsResult>;
 /** Optional dates of the purchase orders created from shortages (order date defaults to today). */
 export const shortageOrdersBody = z.object({
   order_date: dateField('発注日').optional(),
-  expected_delivery_date: dateField('納入予定日').nullish(),
+  expected_delivery_date: optionalDate('納入予定日'),
 });
 
 /** POST /manufacturing/requirements/order-shortages: the requirements body plus the order dates. */
 export const requirementsShortageOrdersBody = z.object({
   requirements: requirementsBody,
   order_date: dateField('発注日').optional(),
-  expected_delivery_date: dateField('納入予定日').nullish(),
+  expected_delivery_date: optionalDate('納入予定日'),
 });
 
 /** Answer of both shortage-order calls: the orders created (empty when nothing is missing). */

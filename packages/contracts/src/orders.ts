@@ -12,7 +12,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'キャンセル',
 };
 
-const optionalDate = (label: string) =>
+/** An optional date field of a form: empty, null or absent all mean none (null). */
+export const optionalDate = (label: string) =>
   z
     // The union's own message covers wrong types (a number), which match none of the branches.
     .union([dateField(label), z.literal(''), z.null()], { error: `${label}はyyyy-MM-dd形式の正しい日付で入力してください` })

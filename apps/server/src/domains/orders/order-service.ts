@@ -100,8 +100,8 @@ export async function createPurchaseOrders(
   lines: PurchaseOrderLine[],
   { orderDate, expectedDeliveryDate, planId }: { orderDate: string; expectedDeliveryDate: string | null; planId: number | null },
 ): Promise<Order[]> {
-  if (lines.length === 0) return [];
   if (expectedDeliveryDate && expectedDeliveryDate < orderDate) throw badRequest(orderMessages.deliveryBeforeOrderDate);
+  if (lines.length === 0) return [];
   const pricing = await findPartsPricing(
     trx,
     actor.workspaceId,
