@@ -13,12 +13,15 @@ import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 // to a Fastify hello-world route in the same run (see README, Performance). Uses a fresh SQLite
 // file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
 // Both servers log every request at info, as in production, into log files in the work folder.
-// BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id});
+// The workspace also holds 1,000 products of 20 recipe lines each, for the capacity calls.
+// BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id}, capacity/{id});
 // BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof), read
 // it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
+const PRODUCTS = 1_000;
+const RECIPE_LINES = 20;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
@@ -105,8 +108,30 @@ async function seed() {
       )
       .execute();
   }
+  const productIds: number[] = [];
+  for (let start = 0; start < PRODUCTS; start += 500) {
+    const rows = Array.from({ length: Math.min(500, PRODUCTS - start) }, (_, offset) => ({
+      workspace_id: workspaceId,
+      name: `商品 ${String(start + offset).padStart(4, '0')}`,
+      selling_price_sen: 150000,
+      url: null,
+      part_number: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    productIds.push(...(await app.db.insertInto('products').values(rows).returning('id').execute()).map((row) => row.id));
+  }
+  const recipeLines = productIds.flatMap((productId, n) =>
+    Array.from({ length: RECIPE_LINES }, (_, k) => ({
+      workspace_id: workspaceId,
+      product_id: productId,
+      part_id: partIds[(n * 7 + k * 487) % PARTS]!,
+      quantity_required: (k % 4) + 1,
+    })),
+  );
+  for (let start = 0; start < recipeLines.length; start += 500) await app.db.insertInto('recipe_lines').values(recipeLines.slice(start, start + 500)).execute();
   await app.close();
-  return { token: main.token, importerToken: importer.token, workspaceId, samplePartId: partIds[1234]! };
+  return { token: main.token, importerToken: importer.token, workspaceId, samplePartId: partIds[1234]!, sampleProductId: productIds[123]! };
 }
 
 function start(script: string, logFile: string, execArgv: string[] = []): Promise<{ child: ChildProcess; port: number }> {
@@ -231,6 +256,7 @@ const budgets = [
   { title: 'GET /api/health', url: `${base}/api/health`, headers: {}, budget: 55 },
   { title: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: auth, budget: 35 },
   { title: 'GET /api/parts/{id}', url: `${base}/api/parts/${seeded.samplePartId}`, headers: auth, budget: 40 },
+  { title: 'GET /api/manufacturing/capacity/{id}', url: `${base}/api/manufacturing/capacity/${seeded.sampleProductId}`, headers: auth, budget: 40 },
 ];
 try {
   const helloResult = await load('Fastify hello world (same logging)', `http://127.0.0.1:${hello.port}/`, hello.child);
@@ -244,6 +270,7 @@ try {
       ];
   const listMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/parts`, auth);
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
+  const capacityAllMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/manufacturing/capacity/all`, auth);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
 
   console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
@@ -262,6 +289,9 @@ try {
     console.log(
       `GET /api/parts one at a time: median ${listMedian.toFixed(1)} ms vs raw floor ${floor.toFixed(1)} ms (select + JSON.stringify): ${(listMedian / floor).toFixed(2)}× (budget ≤ 1.5×)`,
     );
+  }
+  if (capacityAllMedian !== null) {
+    console.log(`GET /api/manufacturing/capacity/all (${PRODUCTS} products × ${RECIPE_LINES} lines) one at a time: median ${capacityAllMedian.toFixed(1)} ms (budget ≤ 50 ms)`);
   }
   if (importMs !== null) console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
   console.log(`Log lines written: app ${(statSync(appLog).size / 1e6).toFixed(1)} MB, hello world ${(statSync(helloLog).size / 1e6).toFixed(1)} MB`);

@@ -175,6 +175,7 @@ describe('POST /api/manufacturing/requirements', () => {
       [{ orders: [] }, '商品を選択してください'],
       [{ orders: 'x' }, '商品を選択してください'],
       [{ orders: [{ quantity: 1 }] }, '商品を選択してください'],
+      [{ orders: [{ product_id: 99999999999, quantity: 1 }] }, '商品を選択してください'],
       [{ orders: [{ product_id: x.id, quantity: 0 }] }, '数量は1以上の整数で入力してください'],
       [{ orders: [{ product_id: x.id }] }, '数量は1以上の整数で入力してください'],
       [{ orders: Array.from({ length: 201 }, () => order) }, '注文は200件以内で指定してください'],

@@ -236,6 +236,7 @@ describe('GET /api/manufacturing/records', () => {
       ['limit=1.5', '件数は整数で指定してください'],
       ['product_id=abc', '商品IDが正しくありません'],
       ['product_id=0', '商品IDが正しくありません'],
+      ['product_id=99999999999', '商品IDが正しくありません'],
       ['start_date=2026-13-01', '開始日はyyyy-MM-dd形式の正しい日付で入力してください'],
       ['end_date=yesterday', '終了日はyyyy-MM-dd形式の正しい日付で入力してください'],
     ]) {

@@ -71,6 +71,7 @@ describe('POST /api/manufacturing/plans', () => {
       [{ product_id: null }, '商品を選択してください'],
       [{ product_id: 0 }, '商品を選択してください'],
       [{ product_id: 'abc' }, '商品を選択してください'],
+      [{ product_id: 99999999999 }, '商品を選択してください'],
       [{ notes: 'x'.repeat(1001) }, '備考は1000文字以内で入力してください'],
     ];
     for (const [overrides, message] of cases) {

@@ -20,6 +20,9 @@ export const PLAN_MESSAGES = {
   fieldEndAfterStart: '開始日より後の日付を入力してください',
 } as const;
 
+/** Ids are 32-bit integers on PostgreSQL: a larger one can name nothing (and must not reach the database). */
+const ID_MAX = 2_147_483_647;
+
 // Manufacture
 
 /** POST /manufacturing/products/{id}/manufacture */
@@ -52,7 +55,12 @@ export const recordsQuery = z.object({
     .min(1, '件数は1以上で指定してください')
     .max(1000, '件数は1000以下で指定してください')
     .default(100),
-  product_id: z.coerce.number({ error: '商品IDが正しくありません' }).int('商品IDが正しくありません').positive('商品IDが正しくありません').optional(),
+  product_id: z.coerce
+    .number({ error: '商品IDが正しくありません' })
+    .int('商品IDが正しくありません')
+    .positive('商品IDが正しくありません')
+    .max(ID_MAX, '商品IDが正しくありません')
+    .optional(),
   start_date: dateField('開始日').optional(),
   end_date: dateField('終了日').optional(),
 });
@@ -116,7 +124,11 @@ const planQuantity = z
 const planDate = (required: string, invalid: string) =>
   z.string({ error: required }).min(1, required).refine(isCalendarDate, { error: invalid });
 
-const planProductId = z.number({ error: PLAN_MESSAGES.product }).int(PLAN_MESSAGES.product).positive(PLAN_MESSAGES.product);
+const planProductId = z
+  .number({ error: PLAN_MESSAGES.product })
+  .int(PLAN_MESSAGES.product)
+  .positive(PLAN_MESSAGES.product)
+  .max(ID_MAX, PLAN_MESSAGES.product);
 
 const planFields = {
   quantity: planQuantity,

@@ -6,7 +6,7 @@ import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findProduct } from '../products/products-repository.ts';
 import { changeStock, type StockActor } from '../stock/item-stock.ts';
-import { capacityOf, getCapacity, loadStockedRecipe } from './capacity.ts';
+import { getCapacity, loadStockedRecipe, maxManufacturable } from './capacity.ts';
 import { lockActivePlansCovering, reducePlanRemaining } from './plans-repository.ts';
 import { insertRecord } from './records-repository.ts';
 
@@ -47,8 +47,8 @@ async function manufactureOnce(trx: DbOrTx, actor: StockActor, productId: number
   const recipe = await loadStockedRecipe(trx, actor.workspaceId, productId);
   if (!recipe) throw notFound(notFoundMessages.product);
   if (recipe.lines.length === 0) throw conflict(manufactureMessages.noRecipe);
-  const { max_manufacturable } = capacityOf(recipe.lines);
-  if (input.quantity > max_manufacturable) throw conflict(manufactureOverCapacityMessage(max_manufacturable));
+  const max = maxManufacturable(recipe.lines);
+  if (input.quantity > max) throw conflict(manufactureOverCapacityMessage(max));
 
   // The ledger rows point at the record, so it is written first.
   const record = await insertRecord(trx, {
