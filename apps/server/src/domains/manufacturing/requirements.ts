@@ -30,7 +30,6 @@ interface DemandPart {
 export interface Demand {
   orders: ProductOrder[];
   adjusted: boolean;
-  /** In part id order. */
   parts: DemandPart[];
 }
 
@@ -94,7 +93,7 @@ export async function loadDemand(
     part.required_quantity += (quantityByProduct.get(row.product_id) ?? 0) * row.quantity_required;
     parts.set(row.part_id, part);
   }
-  return { orders: adjusted, adjusted: window !== null, parts: [...parts.values()].sort((a, b) => a.part_id - b.part_id) };
+  return { orders: adjusted, adjusted: window !== null, parts: [...parts.values()] };
 }
 
 const byName = new Intl.Collator('ja');
