@@ -8,17 +8,25 @@ import SQLite from 'better-sqlite3';
 import { buildApp } from '../src/app.ts';
 import { loadConfigFromEnv } from '../src/config.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
+import { setStocks } from '../src/domains/stock/item-stock.ts';
+import { measureProductsScreen } from './products-screen.ts';
 
-// npm run bench: seeds a workspace with 10,000 parts and 1,000 orders and measures the API next
-// to a Fastify hello-world route in the same run (see README, Performance). Uses a fresh SQLite
+// npm run bench: seeds a workspace with 10,000 parts, 1,000 orders and 1,000 products with
+// 20-line recipes, and measures the API next to a Fastify hello-world route in the same run (see
+// README, Performance). Uses a fresh SQLite
 // file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
 // Both servers log every request at info, as in production, into log files in the work folder.
-// BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id});
+// BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id}, products/{id},
+// capacity/{id});
 // BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof), read
 // it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
+// BENCH_BROWSER=0 skips timing the 商品管理 screen in Chromium.
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
+const PRODUCTS = 1_000;
+const RECIPE_LINES = 20;
+const REQUIREMENT_ORDERS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
@@ -105,8 +113,57 @@ async function seed() {
       )
       .execute();
   }
+  // Products with 20 distinct parts each (499 × k mod 10,000 never repeats for k < 20), and one
+  // product whose parts hold enough stock for the manufacture run.
+  const productIds: number[] = [];
+  for (let start = 0; start < PRODUCTS; start += 500) {
+    const inserted = await app.db
+      .insertInto('products')
+      .values(
+        Array.from({ length: Math.min(500, PRODUCTS - start) }, (_, offset) => ({
+          workspace_id: workspaceId,
+          name: `商品 ${String(start + offset).padStart(4, '0')}`,
+          selling_price_sen: ((start + offset) % 300) * 1000 + 5000,
+          url: null,
+          part_number: `PR-${start + offset}`,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    productIds.push(...inserted.map((row) => row.id));
+  }
+  const recipeLines = productIds.flatMap((productId, p) =>
+    Array.from({ length: RECIPE_LINES }, (_, k) => ({
+      workspace_id: workspaceId,
+      product_id: productId,
+      part_id: partIds[(p * 37 + k * 499) % PARTS]!,
+      quantity_required: (k % 5) + 1,
+    })),
+  );
+  for (let start = 0; start < recipeLines.length; start += 500) await app.db.insertInto('recipe_lines').values(recipeLines.slice(start, start + 500)).execute();
+  const manufacturedId = productIds[0]!;
+  const actor = { workspaceId, userId: main.user.id };
+  await app.db.transaction().execute(async (trx) => {
+    await setPartStocks(
+      trx,
+      actor,
+      recipeLines.filter((line) => line.product_id === manufacturedId).map((line) => ({ partId: line.part_id, stock: 100_000_000 })),
+      'adjustment',
+    );
+    await setStocks(trx, actor, 'product', productIds.map((itemId, index) => ({ itemId, stock: index % 30 })), 'initial');
+  });
   await app.close();
-  return { token: main.token, importerToken: importer.token, workspaceId, samplePartId: partIds[1234]! };
+  return {
+    token: main.token,
+    importerToken: importer.token,
+    workspaceId,
+    samplePartId: partIds[1234]!,
+    sampleProductId: productIds[567]!,
+    manufacturedId,
+    requirementOrders: productIds.slice(100, 100 + REQUIREMENT_ORDERS).map((product_id, index) => ({ product_id, quantity: (index % 10) + 1 })),
+  };
 }
 
 function start(script: string, logFile: string, execArgv: string[] = []): Promise<{ child: ChildProcess; port: number }> {
@@ -145,11 +202,17 @@ function cpuOf(child: ChildProcess): Promise<number> {
   });
 }
 
-async function load(title: string, url: string, server: ChildProcess, headers: Record<string, string> = {}, connections = CONNECTIONS) {
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: string;
+}
+
+async function load(title: string, url: string, server: ChildProcess, headers: Record<string, string> = {}, { method = 'GET', body }: RequestOptions = {}) {
+  const options = { url, headers: body ? { ...headers, 'content-type': 'application/json' } : headers, method, body, connections: CONNECTIONS };
   // A short unmeasured run first, so every call is measured with warm JIT and caches.
-  await autocannon({ url, headers, connections, duration: 2 });
+  await autocannon({ ...options, duration: 2 });
   const cpuBefore = await cpuOf(server);
-  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
+  const result = await autocannon({ ...options, duration: DURATION_S });
   const cpuUsPerRequest = (await cpuOf(server)) - cpuBefore;
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return {
@@ -180,18 +243,18 @@ function rawPartsFloorMs(workspaceId: number): number | null {
  * Median time of sequential requests, body included, read with node:http (native llhttp). The
  * client matters at 2.7 MB: fetch took 195 ms for a body node:http reads in 76 ms.
  */
-async function sequentialMedianMs(url: string, headers: Record<string, string>, count = 30): Promise<number> {
+async function sequentialMedianMs(url: string, headers: Record<string, string>, count = 30, body?: string): Promise<number> {
   const once = () =>
     new Promise<number>((resolve, reject) => {
       const t0 = performance.now();
-      http
-        .get(url, { headers }, (response) => {
-          if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
-          response.on('data', () => {});
-          response.on('end', () => resolve(performance.now() - t0));
-          response.on('error', reject);
-        })
-        .on('error', reject);
+      const request = http.request(url, { method: body ? 'POST' : 'GET', headers: body ? { ...headers, 'content-type': 'application/json' } : headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode}`));
+        response.on('data', () => {});
+        response.on('end', () => resolve(performance.now() - t0));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(body);
     });
   const times: number[] = [];
   for (let i = 0; i < count + 3; i++) {
@@ -231,7 +294,16 @@ const budgets = [
   { title: 'GET /api/health', url: `${base}/api/health`, headers: {}, budget: 55 },
   { title: 'GET /api/auth/me', url: `${base}/api/auth/me`, headers: auth, budget: 35 },
   { title: 'GET /api/parts/{id}', url: `${base}/api/parts/${seeded.samplePartId}`, headers: auth, budget: 40 },
+  { title: 'GET /api/products/{id}', url: `${base}/api/products/${seeded.sampleProductId}`, headers: auth, budget: 40 },
+  { title: 'GET /api/manufacturing/capacity/{id}', url: `${base}/api/manufacturing/capacity/${seeded.sampleProductId}`, headers: auth, budget: 40 },
 ];
+const requirementsBody = JSON.stringify({
+  orders: seeded.requirementOrders,
+  start_date: '2026-11-01',
+  end_date: '2026-11-30',
+  reduce_by_manufacturing: true,
+});
+const manufactureBody = JSON.stringify({ quantity: 1, manufacturing_date: new Date().toISOString().slice(0, 10), notes: null });
 try {
   const helloResult = await load('Fastify hello world (same logging)', `http://127.0.0.1:${hello.port}/`, hello.child);
   const pathResults = [];
@@ -241,7 +313,19 @@ try {
     : [
         await load(`GET /api/parts (${PARTS} parts)`, `${base}/api/parts`, api.child, auth),
         await load(`GET /api/orders (${ORDERS} orders)`, `${base}/api/orders`, api.child, auth),
+        await load(`GET /api/manufacturing/capacity/all (${PRODUCTS} products)`, `${base}/api/manufacturing/capacity/all`, api.child, auth),
+        await load(`POST /api/manufacturing/requirements (${REQUIREMENT_ORDERS} orders)`, `${base}/api/manufacturing/requirements`, api.child, auth, {
+          method: 'POST',
+          body: requirementsBody,
+        }),
+        await load(`POST manufacture (${RECIPE_LINES}-line recipe)`, `${base}/api/manufacturing/products/${seeded.manufacturedId}/manufacture`, api.child, auth, {
+          method: 'POST',
+          body: manufactureBody,
+        }),
       ];
+  const capacityMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/manufacturing/capacity/all`, auth);
+  const requirementsMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/manufacturing/requirements`, auth, 30, requirementsBody);
+  const screen = QUICK || process.env.BENCH_BROWSER === '0' ? null : await measureProductsScreen(base, seeded.token);
   const listMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/parts`, auth);
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
@@ -261,6 +345,13 @@ try {
   if (listMedian !== null && floor !== null) {
     console.log(
       `GET /api/parts one at a time: median ${listMedian.toFixed(1)} ms vs raw floor ${floor.toFixed(1)} ms (select + JSON.stringify): ${(listMedian / floor).toFixed(2)}× (budget ≤ 1.5×)`,
+    );
+  }
+  if (capacityMedian !== null) console.log(`Capacity of all ${PRODUCTS} products (${RECIPE_LINES}-line recipes) one at a time: median ${capacityMedian.toFixed(1)} ms (budget ≤ 50 ms)`);
+  if (requirementsMedian !== null) console.log(`Requirements of ${REQUIREMENT_ORDERS} orders one at a time: median ${requirementsMedian.toFixed(1)} ms`);
+  if (screen) {
+    console.log(
+      `商品管理 in Chromium: every manufacturable count of ${PRODUCTS} products shown ${screen.countsShownMs.toFixed(0)} ms after navigation (budget ≤ 1000 ms), ${screen.capacityRequests} capacity request(s)`,
     );
   }
   if (importMs !== null) console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);

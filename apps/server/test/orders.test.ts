@@ -20,6 +20,7 @@ const ORDER_KEYS = [
   'order_date',
   'part_id',
   'part_name',
+  'plan_id',
   'quantity',
   'status',
   'updated_at',

@@ -384,6 +384,7 @@ describe('POST /api/parts/{id}/order', () => {
       delivered_at: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      plan_id: null,
     });
     const stored = await app.db.selectFrom('orders').selectAll().where('id', '=', response.json().id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ workspace_id: workspaceId, unit_price_sen: 8000, status: 'ordered' });

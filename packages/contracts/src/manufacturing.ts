@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateField, integerField, isCalendarDate, optionalText } from './fields.ts';
-import { order } from './orders.ts';
+import { optionalDate, order } from './orders.ts';
 import { product } from './products.ts';
 
 // Messages of specification 001, section 5, shared by the forms and the server.
@@ -19,6 +19,9 @@ export const PLAN_MESSAGES = {
   fieldInvalidDate: '有効な日付を入力してください',
   fieldEndAfterStart: '開始日より後の日付を入力してください',
 } as const;
+
+/** Ids are 32-bit integers on PostgreSQL: a larger one can name nothing (and must not reach the database). */
+const ID_MAX = 2_147_483_647;
 
 // Manufacture
 
@@ -52,7 +55,12 @@ export const recordsQuery = z.object({
     .min(1, '件数は1以上で指定してください')
     .max(1000, '件数は1000以下で指定してください')
     .default(100),
-  product_id: z.coerce.number({ error: '商品IDが正しくありません' }).int('商品IDが正しくありません').positive('商品IDが正しくありません').optional(),
+  product_id: z.coerce
+    .number({ error: '商品IDが正しくありません' })
+    .int('商品IDが正しくありません')
+    .positive('商品IDが正しくありません')
+    .max(ID_MAX, '商品IDが正しくありません')
+    .optional(),
   start_date: dateField('開始日').optional(),
   end_date: dateField('終了日').optional(),
 });
@@ -116,7 +124,11 @@ const planQuantity = z
 const planDate = (required: string, invalid: string) =>
   z.string({ error: required }).min(1, required).refine(isCalendarDate, { error: invalid });
 
-const planProductId = z.number({ error: PLAN_MESSAGES.product }).int(PLAN_MESSAGES.product).positive(PLAN_MESSAGES.product);
+const planProductId = z
+  .number({ error: PLAN_MESSAGES.product })
+  .int(PLAN_MESSAGES.product)
+  .positive(PLAN_MESSAGES.product)
+  .max(ID_MAX, PLAN_MESSAGES.product);
 
 const planFields = {
   quantity: planQuantity,
@@ -138,10 +150,11 @@ export type CreatePlanBody = z.input<typeof createPlanBody>;
 
 /**
  * PUT /manufacturing/plans/{id}: quantity and dates (the spec's form) and, beyond it, the status
- * (cancel or reopen). remaining_quantity follows: what was made stays made.
+ * (cancel or reopen). remaining_quantity follows: what was made stays made. Notes left out stay
+ * as they are (the spec's edit form sends none); empty or null clears them.
  */
 export const updatePlanBody = z
-  .object({ ...planFields, status: planStatus.optional() })
+  .object({ ...planFields, notes: planFields.notes.optional(), status: planStatus.optional() })
   .refine(endAfterStart, { error: PLAN_MESSAGES.endAfterStart, path: ['end_date'] });
 export type UpdatePlanBody = z.input<typeof updatePlanBody>;
 
@@ -214,14 +227,14 @@ export type RequirementsResult = z.infer<typeof requirementsResult>;
 /** Optional dates of the purchase orders created from shortages (order date defaults to today). */
 export const shortageOrdersBody = z.object({
   order_date: dateField('発注日').optional(),
-  expected_delivery_date: dateField('納入予定日').nullish(),
+  expected_delivery_date: optionalDate('納入予定日'),
 });
 
 /** POST /manufacturing/requirements/order-shortages: the requirements body plus the order dates. */
 export const requirementsShortageOrdersBody = z.object({
   requirements: requirementsBody,
   order_date: dateField('発注日').optional(),
-  expected_delivery_date: dateField('納入予定日').nullish(),
+  expected_delivery_date: optionalDate('納入予定日'),
 });
 
 /** Answer of both shortage-order calls: the orders created (empty when nothing is missing). */

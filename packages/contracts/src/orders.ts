@@ -12,7 +12,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'キャンセル',
 };
 
-const optionalDate = (label: string) =>
+/** An optional date field of a form: empty, null or absent all mean none (null). */
+export const optionalDate = (label: string) =>
   z
     // The union's own message covers wrong types (a number), which match none of the branches.
     .union([dateField(label), z.literal(''), z.null()], { error: `${label}はyyyy-MM-dd形式の正しい日付で入力してください` })
@@ -50,6 +51,8 @@ export const order = z.object({
   delivered_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The manufacturing plan whose shortages the order was placed for (null: an ordinary order). */
+  plan_id: z.number().nullable(),
 });
 export type Order = z.infer<typeof order>;
 

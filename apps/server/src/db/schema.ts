@@ -149,6 +149,8 @@ export interface OrdersTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  /** The manufacturing plan whose shortages this order covers (null: an ordinary order). */
+  plan_id: number | null;
 }
 
 export interface StockEntriesTable {

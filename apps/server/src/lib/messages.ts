@@ -5,4 +5,5 @@ export const notFoundMessages = {
   product: '商品が見つかりません',
   tag: 'タグが見つかりません',
   order: '発注が見つかりません',
+  plan: '製造計画が見つかりません',
 } as const;

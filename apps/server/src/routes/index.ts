@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
 import { healthRoutes } from './health.ts';
+import { manufacturingRoutes } from './manufacturing/index.ts';
 import { partsRoutes } from './parts/index.ts';
 import { productRoutes } from './products/index.ts';
 import { stockEntriesRoutes } from './stock-entries/index.ts';
@@ -22,5 +23,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await signedIn.register(stockEntriesRoutes, { prefix: '/stock-entries' });
     await signedIn.register(orderRoutes, { prefix: '/orders' });
     await signedIn.register(productRoutes, { prefix: '/products' });
+    await signedIn.register(manufacturingRoutes, { prefix: '/manufacturing' });
   });
 }

@@ -16,6 +16,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     delivered_at: null,
     created_at: '2026-05-01T00:00:00.000Z',
     updated_at: '2026-05-01T00:00:00.000Z',
+    plan_id: null,
     ...overrides,
   };
 }

@@ -1,10 +1,11 @@
+import { STOCK_MAX } from '@inventory/contracts/fields';
 import type { createOrderBody, Order, OrderStatus } from '@inventory/contracts/orders';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { localDateString, nowIso } from '../../lib/time.ts';
-import { findPartPricing } from '../parts/parts-repository.ts';
+import { findPartPricing, findPartsPricing } from '../parts/parts-repository.ts';
 import { insertStockEntry } from '../stock-entries/stock-entries-repository.ts';
 import { changePartStock, lockPartStocks, type StockActor } from '../stock/part-stock.ts';
 import {
@@ -12,6 +13,8 @@ import {
   findOrder,
   findOrderPartAndStatus,
   insertOrder,
+  insertOrders,
+  listOrdersByIds,
   markOrderDelivered,
   updateUndeliveredOrder,
 } from './orders-repository.ts';
@@ -27,6 +30,7 @@ export const orderMessages = {
   cancelledCannotBeDelivered:
     'キャンセルされた発注は納入処理できません。先に状態を「発注済み」または「出荷済み」に戻してください',
   deliveryBeforeOrderDate: '納入予定日は発注日以降の日付にしてください',
+  quantityOverMax: (partName: string) => `部品「${partName}」の発注数量が上限の${STOCK_MAX.toLocaleString('ja-JP')}を超えるため発注できません`,
 } as const;
 
 export const deliveryNote = (orderId: number) => `発注#${orderId} 納入`;
@@ -69,6 +73,7 @@ export async function createOrder(db: Db, actor: StockActor, partId: number, inp
         created_by: actor.userId,
         created_at: now,
         updated_at: now,
+        plan_id: null,
       });
       return loadOrder(trx, actor.workspaceId, id);
     });
@@ -77,6 +82,53 @@ export async function createOrder(db: Db, actor: StockActor, partId: number, inp
     if (isForeignKeyViolation(error)) throw notFound(notFoundMessages.part);
     throw error;
   }
+}
+
+export interface PurchaseOrderLine {
+  partId: number;
+  quantity: number;
+}
+
+/**
+ * Several purchase orders at once, inside the caller's transaction (a plan's or a requirements
+ * check's shortages): one per line, each at its part's unit price of this moment, optionally
+ * reserved for a manufacturing plan. Answers the orders in id order.
+ */
+export async function createPurchaseOrders(
+  trx: DbOrTx,
+  actor: StockActor,
+  lines: PurchaseOrderLine[],
+  { orderDate, expectedDeliveryDate, planId }: { orderDate: string; expectedDeliveryDate: string | null; planId: number | null },
+): Promise<Order[]> {
+  if (expectedDeliveryDate && expectedDeliveryDate < orderDate) throw badRequest(orderMessages.deliveryBeforeOrderDate);
+  if (lines.length === 0) return [];
+  const pricing = await findPartsPricing(
+    trx,
+    actor.workspaceId,
+    lines.map((line) => line.partId),
+  );
+  const now = nowIso();
+  const rows = lines.map((line) => {
+    const part = pricing.get(line.partId);
+    if (!part) throw notFound(notFoundMessages.part);
+    if (line.quantity > STOCK_MAX) throw conflict(orderMessages.quantityOverMax(part.name));
+    return {
+      workspace_id: actor.workspaceId,
+      part_id: line.partId,
+      quantity: line.quantity,
+      unit_price_sen: part.unit_price_sen,
+      order_date: orderDate,
+      expected_delivery_date: expectedDeliveryDate,
+      status: 'ordered' as const,
+      delivered_at: null,
+      notes: null,
+      created_by: actor.userId,
+      created_at: now,
+      updated_at: now,
+      plan_id: planId,
+    };
+  });
+  return listOrdersByIds(trx, actor.workspaceId, await insertOrders(trx, rows));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { chunks } from '../../db/sql-helpers.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -23,6 +24,7 @@ function selectOrders(db: DbOrTx, workspaceId: number) {
       'orders.delivered_at',
       'orders.created_at',
       'orders.updated_at',
+      'orders.plan_id',
     ])
     .where('orders.workspace_id', '=', workspaceId);
 }
@@ -46,10 +48,50 @@ export function listOrdersDueBetween(db: DbOrTx, workspaceId: number, from: stri
     .execute();
 }
 
+/** Orders with the given ids, in id order. */
+export async function listOrdersByIds(db: DbOrTx, workspaceId: number, orderIds: number[]): Promise<Order[]> {
+  const orders: Order[] = [];
+  for (const ids of chunks(orderIds)) orders.push(...(await selectOrders(db, workspaceId).where('orders.id', 'in', ids).execute()));
+  return orders.sort((a, b) => a.id - b.id);
+}
+
 /** Stores a new order; answers its id. */
 export async function insertOrder(db: DbOrTx, values: Insertable<OrdersTable>): Promise<number> {
   const { id } = await db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/** Stores several new orders; answers their ids. */
+export async function insertOrders(db: DbOrTx, rows: Array<Insertable<OrdersTable>>): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(rows)) ids.push(...(await db.insertInto('orders').values(chunk).returning('id').execute()).map((row) => row.id));
+  return ids;
+}
+
+/**
+ * Quantity still to arrive per part: open orders (ordered or shipped) that are not reserved for
+ * a manufacturing plan, plus, when planId is given, those reserved for that plan.
+ */
+export async function sumOpenOrderQuantities(
+  db: DbOrTx,
+  workspaceId: number,
+  partIds: number[],
+  planId: number | null,
+): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  for (const ids of chunks(partIds)) {
+    const rows = await db
+      .selectFrom('orders')
+      .select(['part_id', sql<number>`cast(sum(quantity) as bigint)`.as('quantity')])
+      .where('workspace_id', '=', workspaceId)
+      .where('part_id', 'in', ids)
+      .where('status', 'in', ['ordered', 'shipped'])
+      .where((eb) => (planId === null ? eb('plan_id', 'is', null) : eb.or([eb('plan_id', 'is', null), eb('plan_id', '=', planId)])))
+      .groupBy('part_id')
+      .execute();
+    for (const row of rows) totals.set(row.part_id, Number(row.quantity));
+  }
+  return totals;
 }
 
 /**

@@ -140,6 +140,21 @@ export function findPartPricing(db: DbOrTx, workspaceId: number, partId: number)
     .executeTakeFirst();
 }
 
+/** Name and unit price of each of the given parts that belongs to the workspace. */
+export async function findPartsPricing(db: DbOrTx, workspaceId: number, partIds: number[]) {
+  const pricing = new Map<number, { name: string; unit_price_sen: number | null }>();
+  for (const ids of chunks(partIds)) {
+    const rows = await db
+      .selectFrom('parts')
+      .select(['id', 'name', 'unit_price_sen'])
+      .where('id', 'in', ids)
+      .where(inWorkspaceSkippingIndex(workspaceId))
+      .execute();
+    for (const { id, ...row } of rows) pricing.set(id, row);
+  }
+  return pricing;
+}
+
 /** Names of the products whose recipes use the part (sorted, each once). */
 export async function findProductNamesUsingPart(db: DbOrTx, workspaceId: number, partId: number): Promise<string[]> {
   const rows = await db

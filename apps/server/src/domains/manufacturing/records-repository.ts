@@ -1,0 +1,67 @@
+import type { ManufacturingRecord } from '@inventory/contracts/manufacturing';
+import { type Insertable, sql } from 'kysely';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { chunks } from '../../db/sql-helpers.ts';
+import type { ManufacturingRecordsTable } from '../../db/schema.ts';
+
+// SQL of the manufacturing_records table. A record keeps the product's name, so it outlives the
+// product (product_id turns null).
+
+const RECORD_COLUMNS = ['id', 'product_id', 'product_name', 'quantity', 'manufacturing_date', 'notes', 'created_at'] as const;
+
+export async function insertRecord(trx: DbOrTx, values: Insertable<ManufacturingRecordsTable>): Promise<ManufacturingRecord> {
+  return trx.insertInto('manufacturing_records').values(values).returning(RECORD_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export interface RecordFilters {
+  limit: number;
+  productId?: number | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** Newest manufacturing date first; the same day's records newest first. Dates are inclusive. */
+export function listRecords(db: DbOrTx, workspaceId: number, { limit, productId, startDate, endDate }: RecordFilters): Promise<ManufacturingRecord[]> {
+  let query = db.selectFrom('manufacturing_records').select(RECORD_COLUMNS).where('workspace_id', '=', workspaceId);
+  if (productId !== undefined) query = query.where('product_id', '=', productId);
+  if (startDate !== undefined) query = query.where('manufacturing_date', '>=', startDate);
+  if (endDate !== undefined) query = query.where('manufacturing_date', '<=', endDate);
+  return query.orderBy('manufacturing_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Records dated in [from, before), in date order. */
+export function listRecordsDatedBetween(db: DbOrTx, workspaceId: number, from: string, before: string): Promise<ManufacturingRecord[]> {
+  return db
+    .selectFrom('manufacturing_records')
+    .select(RECORD_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .where('manufacturing_date', '>=', from)
+    .where('manufacturing_date', '<', before)
+    .orderBy('manufacturing_date')
+    .orderBy('id')
+    .execute();
+}
+
+/** Quantity manufactured of each of the given products between two dates (both inclusive). */
+export async function sumManufactured(
+  db: DbOrTx,
+  workspaceId: number,
+  productIds: number[],
+  startDate: string,
+  endDate: string,
+): Promise<Map<number, number>> {
+  const totals = new Map<number, number>();
+  for (const ids of chunks(productIds)) {
+    const rows = await db
+      .selectFrom('manufacturing_records')
+      .select(['product_id', sql<number>`cast(sum(quantity) as bigint)`.as('quantity')])
+      .where('workspace_id', '=', workspaceId)
+      .where('product_id', 'in', ids)
+      .where('manufacturing_date', '>=', startDate)
+      .where('manufacturing_date', '<=', endDate)
+      .groupBy('product_id')
+      .execute();
+    for (const row of rows) if (row.product_id !== null) totals.set(row.product_id, Number(row.quantity));
+  }
+  return totals;
+}
