@@ -5,7 +5,9 @@ import { PRODUCT_ACTION_LABELS, type ProductAction } from '../utils/product-acti
 
 export function ProductActionMenu({ product, onAction }: { product: Product; onAction: (action: ProductAction, product: Product) => void }) {
   return (
+    // A menu per row of a list that may hold hundreds of products: each mounts when first used.
     <DropdownMenu
+      mountOnUse
       trigger={<EllipsisVertical className="h-5 w-5" aria-hidden="true" />}
       triggerLabel={`「${product.name}」の操作`}
       items={[
