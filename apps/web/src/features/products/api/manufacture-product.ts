@@ -34,5 +34,7 @@ export function useManufactureProduct() {
         queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
       ]);
     },
+    // A refusal (409: a part ran short meanwhile) means the shown maximum is stale: ask again.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.capacities }),
   });
 }

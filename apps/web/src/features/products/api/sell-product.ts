@@ -23,5 +23,7 @@ export function useSellProduct() {
       putInList(queryClient, queryKeys.products.list, product);
       return queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
     },
+    // A refusal (409: sold elsewhere meanwhile) means the shown stock is stale.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
   });
 }

@@ -102,10 +102,12 @@ describe('ManufactureModal', () => {
 
   it("toasts the server's text, or 製造に失敗しました without one", async () => {
     let reply = { status: 409, body: { error: '部品「LED」の在庫が足りません' } as object };
-    const { user, onClose } = renderModal({ 'POST /manufacturing/products/1/manufacture': () => reply });
+    const { user, onClose, calls } = renderModal({ 'POST /manufacturing/products/1/manufacture': () => reply });
     await screen.findByText('3個');
     await user.click(screen.getByRole('button', { name: '製造する' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('部品「LED」の在庫が足りません'));
+    // The maximum shown may be stale after a refusal: it is asked again.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/manufacturing/capacity/1')).toHaveLength(2));
     reply = { status: 500, body: {} };
     await user.click(screen.getByRole('button', { name: '製造する' }));
     await waitFor(() => expect(notify.error).toHaveBeenLastCalledWith('製造に失敗しました'));

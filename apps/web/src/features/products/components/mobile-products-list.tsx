@@ -32,7 +32,7 @@ export function MobileProductsList({ products, capacityOf, onAction }: ProductLi
                   <ProductNameButton product={product} onAction={onAction} />
                   {product.part_number ? <p className="truncate text-xs text-gray-500 dark:text-gray-400">{product.part_number}</p> : null}
                 </div>
-                <ProductUrlLink product={product} />
+                {product.url ? <ProductUrlLink product={product} /> : null}
                 <div className="-my-1 -mr-2">
                   <ProductActionMenu product={product} onAction={onAction} />
                 </div>

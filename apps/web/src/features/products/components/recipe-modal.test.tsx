@@ -60,17 +60,17 @@ describe('RecipeModal', () => {
     expect(await screen.findByRole('combobox', { name: '1行目の部品' })).toHaveValue('ケース');
     expect(screen.getByRole('combobox', { name: '2行目の部品' })).toHaveValue('LED');
     expect(screen.getByLabelText('2行目の必要数量')).toHaveValue(3);
-    expect(screen.getByText('2行')).toBeInTheDocument();
+    expect(screen.getByText('全2行')).toBeInTheDocument();
   });
 
   it('starts a product without a recipe with one empty row, and adds rows', async () => {
     const { user } = renderModal();
     expect(await screen.findByRole('combobox', { name: '1行目の部品' })).toHaveValue('');
     expect(screen.getByLabelText('1行目の必要数量')).toHaveValue(1);
-    expect(screen.getByText('1行')).toBeInTheDocument();
+    expect(screen.getByText('全1行')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '部品を追加' }));
     expect(rows()).toHaveLength(2);
-    expect(screen.getByText('2行')).toBeInTheDocument();
+    expect(screen.getByText('全2行')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1行目を削除' }));
     expect(rows()).toHaveLength(1);
   });

@@ -156,7 +156,7 @@ function RecipeEditor({
           <SingleTagFilter tags={tags.data ?? []} value={tagId} onChange={setTagId} label="部品をタグで絞り込み" disabled={pending} />
         </div>
         <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-          {lines.length}行
+          全{lines.length}行
         </p>
       </div>
       <div className={clsx(ROW_GRID, 'hidden sm:grid')} aria-hidden="true">
