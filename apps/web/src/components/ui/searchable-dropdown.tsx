@@ -1,6 +1,7 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import clsx from 'clsx';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { formatCount } from '../../lib/format.ts';
 import { ChevronUpDownIcon } from './icons.tsx';
 
 export interface DropdownOption<V> {
@@ -118,7 +119,7 @@ export function SearchableDropdown<V extends string | number>({
             ))
           )}
           {hidden > 0 && (
-            <div className="px-3 py-2 text-xs text-gray-500 dark:text-gray-400">ほか{hidden.toLocaleString('ja-JP')}件（入力して絞り込んでください）</div>
+            <div className="px-3 py-2 text-xs text-gray-500 dark:text-gray-400">ほか{formatCount(hidden)}件（入力して絞り込んでください）</div>
           )}
         </ComboboxOptions>
       </Combobox>
