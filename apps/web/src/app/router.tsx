@@ -42,7 +42,7 @@ export const router = createBrowserRouter([
             path: paths.parts,
             lazy: async () => ({ Component: (await import('./routes/parts.tsx')).PartsRoute }),
           },
-          { path: paths.products, lazy: comingSoon('商品管理') },
+          { path: paths.products, lazy: async () => ({ Component: (await import('./routes/products.tsx')).ProductsRoute }) },
           { path: paths.manufacturing, lazy: async () => ({ Component: (await import('./routes/manufacturing.tsx')).ManufacturingRoute }) },
           { path: paths.sales, lazy: comingSoon('販売管理') },
           { path: paths.orders, lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersRoute }) },

@@ -27,12 +27,15 @@ export function DropdownMenuPanel({
   triggerClassName,
   menuClassName,
   openOnMount = false,
-}: DropdownMenuProps & { openOnMount?: boolean }) {
+  focusOnMount = false,
+}: DropdownMenuProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // A click on the stand-in trigger before this module arrived opens the menu now.
+  // A click on the stand-in trigger before this module arrived opens the menu now; keyboard
+  // focus on it moves on to the real trigger.
   useEffect(() => {
     if (openOnMount) buttonRef.current?.click();
-  }, [openOnMount]);
+    else if (focusOnMount) buttonRef.current?.focus();
+  }, [openOnMount, focusOnMount]);
 
   return (
     <Menu>

@@ -87,4 +87,36 @@ describe('DropdownMenu', () => {
     expect(await screen.findByRole('menuitem', { name: '編集' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '操作メニュー' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  describe('mountOnUse', () => {
+    const renderDeferred = (onSelect = vi.fn()) =>
+      render(<DropdownMenu mountOnUse trigger={<span aria-hidden="true">⋯</span>} triggerLabel="操作メニュー" items={[{ label: '編集', onSelect }]} />);
+    const isMenuButton = () => screen.getByRole('button', { name: '操作メニュー' }).hasAttribute('aria-expanded');
+
+    it('keeps the stand-in until a click, which mounts the menu open', async () => {
+      const user = userEvent.setup();
+      const handleEdit = vi.fn();
+      renderDeferred(handleEdit);
+      expect(isMenuButton()).toBe(false);
+      await user.hover(screen.getByRole('button', { name: '操作メニュー' }));
+      expect(isMenuButton()).toBe(false);
+      await user.click(screen.getByRole('button', { name: '操作メニュー' }));
+      expect(isMenuButton()).toBe(true);
+      await user.click(screen.getByRole('menuitem', { name: '編集' }));
+      expect(handleEdit).toHaveBeenCalledTimes(1);
+      // From then on it is the real menu.
+      await user.click(screen.getByRole('button', { name: '操作メニュー' }));
+      expect(screen.getByRole('menuitem', { name: '編集' })).toBeInTheDocument();
+    });
+
+    it('hands keyboard focus to the real trigger', async () => {
+      const user = userEvent.setup();
+      renderDeferred();
+      await user.tab();
+      expect(isMenuButton()).toBe(true);
+      expect(screen.getByRole('button', { name: '操作メニュー' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('menuitem', { name: '編集' })).toBeInTheDocument();
+    });
+  });
 });

@@ -20,9 +20,23 @@ export function loadDropdownMenu(): Promise<typeof DropdownMenuPanel> {
   return loading;
 }
 
-export function DropdownMenu(props: DropdownMenuProps) {
+export function DropdownMenu({
+  mountOnUse = false,
+  ...props
+}: DropdownMenuProps & {
+  /**
+   * Draw the stand-in trigger until the menu is used: a click (or tap) mounts the menu and opens
+   * it, keyboard focus mounts it and moves the focus on. A Headless UI menu costs a few
+   * milliseconds to mount, which a list with a menu on each of hundreds of rows feels (measured on
+   * the products list: 500 menus took most of its render time). Nothing is swapped on hover: an
+   * element replaced between a press and its release would swallow the click.
+   */
+  mountOnUse?: boolean;
+}) {
   const [Panel, setPanel] = useState(() => LoadedPanel);
   const [clickedEarly, setClickedEarly] = useState(false);
+  const [inUse, setInUse] = useState(!mountOnUse);
+  const [focusedEarly, setFocusedEarly] = useState(false);
 
   useEffect(() => {
     if (Panel) return;
@@ -36,14 +50,23 @@ export function DropdownMenu(props: DropdownMenuProps) {
   }, [Panel]);
 
   const triggerClassName = clsx(dropdownTriggerClassName, props.triggerClassName);
-  if (Panel) return <Panel {...props} triggerClassName={triggerClassName} openOnMount={clickedEarly} />;
+  if (Panel && inUse) return <Panel {...props} triggerClassName={triggerClassName} openOnMount={clickedEarly} focusOnMount={focusedEarly} />;
   return (
     <button
       type="button"
       aria-label={props.triggerLabel}
       aria-haspopup="menu"
       className={triggerClassName}
-      onClick={() => setClickedEarly(true)}
+      onClick={() => {
+        setClickedEarly(true);
+        setInUse(true);
+      }}
+      onFocus={(event) => {
+        // Keyboard focus only: a tap focuses too, and its click must still reach this button.
+        if (!mountOnUse || !event.currentTarget.matches(':focus-visible')) return;
+        setFocusedEarly(true);
+        setInUse(true);
+      }}
     >
       {props.trigger}
     </button>

@@ -1,12 +1,15 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import clsx from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { formatCount } from '../../lib/format.ts';
 import { ChevronUpDownIcon } from './icons.tsx';
 
 export interface DropdownOption<V> {
   value: V;
   label: string;
   description?: string;
+  /** Shown after the label (e.g. a stock warning); not searched. */
+  badge?: ReactNode;
 }
 
 // NFKC folds full-width letters and digits and half-width katakana, so 'ＡＢＣ' finds 'abc' and ｶﾀｶﾅ finds カタカナ.
@@ -24,6 +27,7 @@ export function SearchableDropdown<V extends string | number>({
   disabled = false,
   hideLabel = false,
   id,
+  maxOptions,
 }: {
   label: string;
   options: DropdownOption<V>[];
@@ -34,6 +38,8 @@ export function SearchableDropdown<V extends string | number>({
   disabled?: boolean;
   hideLabel?: boolean;
   id?: string;
+  /** Shows at most this many matches (a list of thousands costs seconds to open); the rest wait for a narrower search. */
+  maxOptions?: number;
 }) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -51,6 +57,8 @@ export function SearchableDropdown<V extends string | number>({
         normalise(`${option.label} ${option.description ?? ''}`).includes(needle),
       )
     : options;
+  const shown = maxOptions !== undefined && filtered.length > maxOptions ? filtered.slice(0, maxOptions) : filtered;
+  const hidden = filtered.length - shown.length;
 
   return (
     <div>
@@ -90,18 +98,28 @@ export function SearchableDropdown<V extends string | number>({
           {filtered.length === 0 ? (
             <div className="px-3 py-2 text-gray-500 dark:text-gray-400">{emptyText}</div>
           ) : (
-            filtered.map((option) => (
+            shown.map((option) => (
               <ComboboxOption
                 key={option.value}
                 value={option.value}
                 className="cursor-pointer px-3 py-2 text-gray-900 data-focus:bg-blue-50 data-selected:font-semibold dark:text-gray-100 dark:data-focus:bg-blue-900/40"
               >
-                <div className="truncate">{option.label}</div>
+                {option.badge ? (
+                  <div className="flex items-center gap-2">
+                    <span className="min-w-0 flex-1 truncate">{option.label}</span>
+                    {option.badge}
+                  </div>
+                ) : (
+                  <div className="truncate">{option.label}</div>
+                )}
                 {option.description && (
                   <div className="truncate text-xs text-gray-500 dark:text-gray-400">{option.description}</div>
                 )}
               </ComboboxOption>
             ))
+          )}
+          {hidden > 0 && (
+            <div className="px-3 py-2 text-xs text-gray-500 dark:text-gray-400">ほか{formatCount(hidden)}件（入力して絞り込んでください）</div>
           )}
         </ComboboxOptions>
       </Combobox>

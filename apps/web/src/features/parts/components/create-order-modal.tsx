@@ -9,7 +9,7 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreatePartOrder } from '../api/create-part-order.ts';
-import { requiredNumber } from '../utils/form-numbers.ts';
+import { requiredNumber } from '../../../lib/form-numbers.ts';
 import { unitLabel } from '../utils/part-display.ts';
 import { PartStockSummary } from './part-stock-summary.tsx';
 

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreatePart } from '../api/create-part.ts';
 import { useUpdatePart } from '../api/update-part.ts';
-import { optionalNumber } from '../utils/form-numbers.ts';
+import { optionalNumber } from '../../../lib/form-numbers.ts';
 
 type PartFormInput = z.input<typeof createPartBody>;
 // The edit form validates with updatePartBody, whose output is the create output with every field optional.

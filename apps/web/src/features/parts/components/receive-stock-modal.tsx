@@ -8,7 +8,7 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReceiveStock } from '../api/receive-stock.ts';
-import { optionalNumber, requiredNumber } from '../utils/form-numbers.ts';
+import { optionalNumber, requiredNumber } from '../../../lib/form-numbers.ts';
 import { unitLabel } from '../utils/part-display.ts';
 import { PartStockSummary } from './part-stock-summary.tsx';
 

@@ -1,0 +1,40 @@
+import { apiPaths } from '@inventory/contracts/api-paths';
+import type { ManufactureBody, ManufactureResponse } from '@inventory/contracts/manufacturing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { putInList } from '../../../lib/list-cache.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** Specification 001, section 8. */
+export const MANUFACTURE_MESSAGES = {
+  success: (productName: string, quantity: number) => `${productName}を${quantity}個製造しました`,
+  failure: '製造に失敗しました',
+} as const;
+
+export const manufactureProduct = ({ productId, body }: { productId: number; body: ManufactureBody }) =>
+  apiRequest<ManufactureResponse>(apiPaths.manufacturing.manufacture(productId), {
+    method: 'POST',
+    body,
+    fallbackMessage: MANUFACTURE_MESSAGES.failure,
+  });
+
+/**
+ * Manufacturing adds to the product, consumes parts, writes a record and lowers plans
+ * (specification 001, section 4: products, parts, capacities and plans reload).
+ */
+export function useManufactureProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: manufactureProduct,
+    onSuccess: ({ product }) => {
+      putInList(queryClient, queryKeys.products.list, product);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+      ]);
+    },
+    // A refusal (409: a part ran short meanwhile) means the shown maximum is stale: ask again.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.capacities }),
+  });
+}

@@ -1,0 +1,12 @@
+/** What a product row can do; 'detail' is the name's click, the rest are the row menu (specification 001, section 2). */
+export type ProductAction = 'detail' | 'recipe' | 'manufacture' | 'sell' | 'copy' | 'edit' | 'delete';
+
+/** The row menu's labels, in the specification's order: recipe, manufacture, sell, copy, edit, delete. */
+export const PRODUCT_ACTION_LABELS: Record<Exclude<ProductAction, 'detail'>, string> = {
+  recipe: 'レシピ',
+  manufacture: '製造',
+  sell: '販売',
+  copy: 'コピー',
+  edit: '編集',
+  delete: '削除',
+};
