@@ -65,7 +65,12 @@ describe('製造計画', () => {
     const page = await browser.newPage();
     const api = await signUp(page);
     await seed(api.products);
-    const manufacturing = await openManufacturing(page);
+    // 商品管理 first: its counts are in the cache when the parts arrive later.
+    const products = new ProductsPage(page);
+    await products.open();
+    await products.row('ブックスタンド').getByText('3個', { exact: true }).waitFor();
+    await navigate(page, '製造計画');
+    const manufacturing = new ManufacturingPage(page);
     expect(await manufacturing.tab('製造計画').getAttribute('aria-selected')).toBe('true');
     await page.getByText('製造計画はまだありません').waitFor();
     const form = manufacturing.createForm();
@@ -124,11 +129,24 @@ describe('製造計画', () => {
     await manufacturing.togglePlan('ブックスタンド');
     await card.getByRole('table').waitFor({ state: 'hidden' });
 
-    // The order is on the 発注管理 screen.
+    // The order is on the 発注管理 screen; its delivery ends the shortage, on this screen and on 商品管理.
     await navigate(page, '発注管理');
     const orders = new OrdersPage(page);
     await orders.waitForCount('全1件中 1件を表示');
     await orders.row('木板').getByText('発注済み', { exact: true }).waitFor();
+    await orders.chooseAction('木板', '納入処理');
+    await orders.dialog('納入処理').getByRole('button', { name: '納入処理する' }).click();
+    await orders.toast('発注「木板」を納入処理しました').waitFor();
+    await navigate(page, '製造計画');
+    await manufacturing.togglePlan('ブックスタンド');
+    await card.getByText('すべての部品の在庫が足りています').waitFor();
+    expect(await manufacturing.requirementRows(card)).toEqual([
+      SHORT_BOARD_ROWS[0],
+      SHORT_BOARD_ROWS[1],
+      ['木板', '10枚', '10枚', '0枚', '0枚', '0枚'],
+    ]);
+    await navigate(page, '商品管理');
+    await products.row('ブックスタンド').getByText('5個', { exact: true }).waitFor();
     await navigate(page, '製造計画');
 
     // Edit the quantity.
