@@ -182,7 +182,9 @@ describe('製造計画', () => {
     const page = await browser.newPage();
     const api = await signUp(page);
     const { stand } = await seed(api.products);
+    // A manufacture counts towards the earliest active plan first: 1 completes the small one, 1 goes to the other.
     await api.plans.createPlan({ product_id: stand.id, quantity: 5, start_date: ymd(-1), end_date: ymd(6) });
+    await api.plans.createPlan({ product_id: stand.id, quantity: 1, start_date: ymd(-2), end_date: ymd(1) });
 
     const products = new ProductsPage(page);
     await products.open();
@@ -197,14 +199,20 @@ describe('製造計画', () => {
 
     await navigate(page, '製造計画');
     const manufacturing = new ManufacturingPage(page);
+    // Active plans first, then completed ones.
     const card = manufacturing.plan('ブックスタンド');
-    await card.getByText('2 / 5個（40%）', { exact: true }).waitFor();
-    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    await card.getByText('1 / 5個（20%）', { exact: true }).waitFor();
+    expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('20');
+    await card.getByText('アクティブ', { exact: true }).waitFor();
+    const done = manufacturing.plan('ブックスタンド', 1);
+    await done.getByText('1 / 1個（100%）', { exact: true }).waitFor();
+    expect(await done.getByText('完了', { exact: true }).getAttribute('class')).toContain('bg-blue-100');
+    await saveScreenshot(page, 'manufacturing-plans-progress-desktop');
 
     await manufacturing.openTab('製造記録');
     const records = manufacturing.records();
     await records.waitFor();
-    const rows = await records.getByRole('row').evaluateAll((all) => all.slice(1).map((row) => [...row.children].map((cell) => cell.textContent)));
+    const rows = await records.getByRole('row').evaluateAll((all) => all.slice(1).map((row) => Array.from(row.children).map((cell) => cell.textContent)));
     expect(rows).toEqual([['ブックスタンド', '2個', ymd(0), '展示会用']]);
     await saveScreenshot(page, 'manufacturing-records-desktop');
 
@@ -218,9 +226,33 @@ describe('製造計画', () => {
     await lampCard.getByText('レシピが未設定のため製造できません').waitFor();
     await saveScreenshot(page, 'manufacturing-capacities-desktop');
 
-    // And back: the products list shows the same count.
+    // And back: the products list shows the same count. A new name shows on the plans at once,
+    // while the record keeps the name it was made under.
     await navigate(page, '商品管理');
     await products.row('ブックスタンド').getByText('1個', { exact: true }).waitFor();
+    await products.chooseAction('ブックスタンド', '編集');
+    const edit = await products.waitForDialog('商品を編集');
+    await edit.getByLabel('商品名').fill('ブックスタンド L');
+    await edit.getByRole('button', { name: '保存', exact: true }).click();
+    await products.toast('商品「ブックスタンド L」を更新しました').waitFor();
+    await navigate(page, '製造計画');
+    await manufacturing.plan('ブックスタンド L').getByText('1 / 5個（20%）', { exact: true }).waitFor();
+    await manufacturing.openTab('製造記録');
+    await manufacturing.records().getByText('ブックスタンド', { exact: true }).waitFor();
+
+    // Deleting the product takes its plans along; its record stays.
+    await navigate(page, '商品管理');
+    await products.chooseAction('ブックスタンド L', '削除');
+    await (await products.waitForDialog('商品の削除')).getByRole('button', { name: '削除', exact: true }).click();
+    await products.toast('商品「ブックスタンド L」を削除しました').waitFor();
+    await navigate(page, '製造計画');
+    await page.getByText('製造計画はまだありません').waitFor();
+    await manufacturing.openTab('製造記録');
+    await manufacturing.records().getByText('展示会用', { exact: true }).waitFor();
+    await manufacturing.openTab('製造可能数');
+    const capacityCards = page.getByRole('list', { name: '製造可能数' }).getByRole('listitem');
+    await manufacturing.capacityCard('あかりランプ').waitFor();
+    expect(await capacityCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(['あかりランプ']);
   });
 });
 
@@ -240,6 +272,8 @@ describe('製造計画 at 375 px', () => {
     await manufacturing.togglePlan('ブックスタンド');
     await manufacturing.plan('ブックスタンド').getByRole('table').waitFor();
     await noHorizontalScroll();
+    // A full-page capture draws the sticky header where the page is scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'manufacturing-mobile');
 
     await manufacturing.chooseAction('ブックスタンド', '編集');

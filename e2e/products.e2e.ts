@@ -121,7 +121,7 @@ describe('商品管理', () => {
     const detail = await products.waitForDialog('ブックスタンド');
     const cost = detail.getByRole('table', { name: '原価内訳' });
     await cost.waitFor();
-    const costRows = await cost.getByRole('row').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)));
+    const costRows = await cost.getByRole('row').evaluateAll((rows) => rows.map((row) => Array.from(row.children).map((cell) => cell.textContent)));
     expect(costRows).toEqual([
       ['部品名', '単価', '必要数量', '小計'],
       ['ニス', '¥2', '10ml', '¥20'],
@@ -133,7 +133,7 @@ describe('商品管理', () => {
     await movements.waitFor();
     const movementRows = await movements
       .getByRole('row')
-      .evaluateAll((rows) => rows.slice(1).map((row) => [...row.children].slice(1).map((cell) => cell.textContent)));
+      .evaluateAll((rows) => rows.slice(1).map((row) => Array.from(row.children).slice(1).map((cell) => cell.textContent)));
     expect(movementRows).toEqual([
       ['販売', '-2', '1個', '製造担当', '-'],
       ['製造', '+3', '3個', '製造担当', '-'],
@@ -190,6 +190,7 @@ describe('商品管理', () => {
     await products.toast('商品「ブックスタンド 大」を更新しました').waitFor();
     await edit.waitFor({ state: 'detached' });
     expect(await products.rowCells('ブックスタンド 大')).toEqual(['ブックスタンド 大BS-01', '0個', '¥3,200', '1個']);
+    await saveScreenshot(page, 'products-desktop');
     // The original kept its stock: the form did not send the copy's stock back.
     expect((await api.product(stand.id)).current_stock).toBe(2);
 

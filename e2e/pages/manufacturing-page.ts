@@ -109,7 +109,7 @@ export class ManufacturingPage {
     await table.waitFor();
     return table
       .getByRole('row')
-      .evaluateAll((rows) => rows.slice(1).map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')));
+      .evaluateAll((rows) => rows.slice(1).map((row) => Array.from(row.children).map((cell) => cell.textContent?.trim() ?? '')));
   }
 
   planList() {
