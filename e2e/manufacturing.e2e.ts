@@ -256,6 +256,30 @@ describe('製造計画', () => {
   });
 });
 
+describe('製造計画 when the server fails', () => {
+  it('shows the red panel with the first message and retries; a failed check toasts 計算に失敗しました', async () => {
+    const page = await browser.newPage();
+    const api = await signUp(page);
+    const { stand } = await seed(api.products);
+    await api.plans.createPlan({ product_id: stand.id, quantity: 2, start_date: ymd(0), end_date: ymd(3) });
+    browser.allowConsoleError(/status of 500/);
+    const failWithoutText = { status: 500, contentType: 'application/json', body: '{}' };
+    await page.route('**/api/manufacturing/plans', (route) => route.fulfill(failWithoutText));
+    const manufacturing = await openManufacturing(page);
+    const panel = page.getByRole('alert').filter({ hasText: 'エラーが発生しました' });
+    await panel.getByText('製造計画の取得に失敗しました').waitFor();
+    await page.unroute('**/api/manufacturing/plans');
+    await panel.getByRole('button', { name: '再試行' }).click();
+    await manufacturing.plan('ブックスタンド').waitFor();
+    await panel.waitFor({ state: 'detached' });
+
+    await page.route('**/api/manufacturing/requirements', (route) => route.fulfill(failWithoutText));
+    await manufacturing.fillPlan({ product: 'ブックスタンド', quantity: 2 });
+    await manufacturing.checkRequirements();
+    await manufacturing.toast('計算に失敗しました').waitFor();
+  });
+});
+
 describe('製造計画 at 375 px', () => {
   it('fits a phone: the form, an expanded plan, the dialogs, records and capacities', async () => {
     const page = await browser.newPage({ width: 375, height: 800 });

@@ -204,6 +204,28 @@ describe('商品管理', () => {
     expect((await api.products()).map((product) => product.name).sort()).toEqual(['あかりランプ', 'ブックスタンド']);
   });
 
+  it("shows the server's refusal when the parts were used meanwhile, and the fresh count", async () => {
+    const page = await browser.newPage();
+    const api = await signUp(page);
+    const { screw, board, varnish, stand } = await seed(api);
+    await api.setRecipe(stand.id, [
+      [screw.id, 4],
+      [board.id, 2],
+      [varnish.id, 10],
+    ]);
+    const products = await openProducts(page, 2);
+    await products.chooseAction('ブックスタンド', '製造');
+    const make = await products.waitForDialog('製造');
+    await make.getByText('3個', { exact: true }).waitFor();
+    // Someone else makes 2 while the dialog still says 3.
+    await api.manufacture(stand.id, { quantity: 2, manufacturing_date: localToday() });
+    await make.getByLabel('製造数量').fill('3');
+    await make.getByRole('button', { name: '製造する' }).click();
+    await products.toast('製造数量が製造可能数を超えています(最大: 1個)').waitFor();
+    await make.getByRole('button', { name: 'キャンセル' }).click();
+    await products.row('ブックスタンド').getByText('1個', { exact: true }).waitFor();
+  });
+
   it('adds a product through the form', async () => {
     const page = await browser.newPage();
     await signUp(page);
