@@ -18,6 +18,11 @@ export function useDeleteOrder() {
   return useMutation({
     mutationFn: deleteOrder,
     onSuccess: (_, id) => removeFromList(queryClient, queryKeys.orders.list, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    // Open orders count in the plans' requirements (発注済み).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+      ]),
   });
 }

@@ -22,6 +22,8 @@ export function useDeliverOrder() {
     onSuccess: (order) => {
       putInList(queryClient, queryKeys.orders.list, order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
+      // Part stock and open orders feed the manufacturable counts and the plans' requirements.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });

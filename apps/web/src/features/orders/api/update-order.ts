@@ -23,7 +23,12 @@ export function useUpdateOrder() {
       putInList(queryClient, queryKeys.orders.list, order);
       if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
-    // After a refusal too: the order may have been delivered or deleted elsewhere.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    // After a refusal too: the order may have been delivered or deleted elsewhere. Open orders and
+    // part stock feed the plans' requirements and the manufacturable counts.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+      ]),
   });
 }

@@ -22,7 +22,10 @@ function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   // A delivery reloads the parts data (stock rose) through the shared key.
   const partsReloads = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey === queryKeys.parts.all).length;
-  return { user: userEvent.setup(), calls, partsReloads };
+  // And the manufacturable counts and plans' requirements, which read part stock and open orders.
+  const manufacturingReloads = () =>
+    invalidate.mock.calls.filter(([filters]) => filters?.queryKey === queryKeys.manufacturing.all).length;
+  return { user: userEvent.setup(), calls, partsReloads, manufacturingReloads };
 }
 
 // jsdom has no layout: the media query answers false, so the screen shows the phone cards.
@@ -118,7 +121,7 @@ describe('OrdersManagement', () => {
 
   it('delivers after confirmation, toasts and reports the stock change', async () => {
     const delivered = { ...ORDERS[0]!, status: 'delivered', delivered_at: '2026-05-15T01:00:00.000Z' };
-    const { user, calls, partsReloads } = renderScreen({ 'POST /orders/1/deliver': () => ({ body: delivered }) });
+    const { user, calls, partsReloads, manufacturingReloads } = renderScreen({ 'POST /orders/1/deliver': () => ({ body: delivered }) });
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
@@ -129,6 +132,7 @@ describe('OrdersManagement', () => {
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('発注「ネジ M3」を納入処理しました'));
     expect(calls).toContainEqual({ method: 'POST', path: '/orders/1/deliver', body: undefined });
     expect(partsReloads()).toBe(1);
+    expect(manufacturingReloads()).toBe(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

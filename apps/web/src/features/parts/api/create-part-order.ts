@@ -11,6 +11,11 @@ export function useCreatePartOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPartOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    // Open orders count in the plans' requirements (発注済み).
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+      ]),
   });
 }

@@ -25,6 +25,8 @@ export function useImportPartsCsv() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tags.all });
+      // Updated stock feeds the manufacturable counts and the plans' requirements.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all });
     },
   });
 }

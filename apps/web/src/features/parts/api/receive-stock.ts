@@ -18,8 +18,12 @@ export function useReceiveStock() {
     mutationFn: receiveStock,
     onSuccess: ({ part }) => {
       putInList(queryClient, queryKeys.parts.list, part);
-      // Also the part's 在庫履歴 and 入荷履歴, which sit under the parts key.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
+      // Also the part's 在庫履歴 and 入荷履歴, which sit under the parts key; part stock feeds the
+      // manufacturable counts and the plans' requirements.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+      ]);
     },
   });
 }

@@ -25,7 +25,11 @@ export function useUpdatePart() {
     mutationFn: updatePart,
     onSuccess: (part) => {
       putInList(queryClient, queryKeys.parts.list, part);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
+      // Stock, name and unit show in the manufacturable counts and the plans' requirements.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+      ]);
     },
   });
 }

@@ -68,6 +68,7 @@ describe('CsvImportModal', () => {
     expect(notify.warning).toHaveBeenCalledWith('2件のエラーがありました');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.parts.all });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tags.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.manufacturing.all });
   });
 
   it('shows no warning when every row was imported, and starts over for another file', async () => {

@@ -13,7 +13,7 @@ export const SET_RECIPE_MESSAGES = {
 export const setRecipe = ({ productId, body }: { productId: number; body: SetRecipeBody }) =>
   apiRequest<RecipeLine[]>(apiPaths.products.recipe(productId), { method: 'POST', body, fallbackMessage: SET_RECIPE_MESSAGES.failure });
 
-/** A recipe sets the product's cost and line count and its manufacturable count. */
+/** A recipe sets the product's cost and line count, its manufacturable count and what its plans need. */
 export function useSetRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,7 +21,7 @@ export function useSetRecipe() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.capacities }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
       ]),
   });
 }

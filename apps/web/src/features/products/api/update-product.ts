@@ -15,8 +15,12 @@ export function useUpdateProduct() {
     mutationFn: updateProduct,
     onSuccess: (product) => {
       putInList(queryClient, queryKeys.products.list, product);
-      // The detail's movements and cost (selling price) hang under the products key.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      // The detail's movements and cost (selling price) hang under the products key; plans show
+      // the product's current name.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.plans }),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makeProduct } from '../../../testing/make-product.ts';
 import { ProductFormModal } from './product-form-modal.tsx';
@@ -12,8 +13,10 @@ afterEach(() => {
 
 function renderForm(product: Parameters<typeof ProductFormModal>[0]['product']) {
   const onClose = vi.fn();
-  renderWithQueryClient(<ProductFormModal product={product} onClose={onClose} />);
-  return { onClose, user: userEvent.setup() };
+  const { queryClient } = renderWithQueryClient(<ProductFormModal product={product} onClose={onClose} />);
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+  return { onClose, user: userEvent.setup(), invalidated };
 }
 
 describe('ProductFormModal', () => {
@@ -58,13 +61,15 @@ describe('ProductFormModal', () => {
       'PUT /products/4': ({ body }) => ({ body: { ...product, ...(body as object) } }),
       'GET /products': () => ({ body: [product] }),
     });
-    const { onClose, user } = renderForm(product);
+    const { onClose, user, invalidated } = renderForm(product);
     expect(screen.getByRole('dialog', { name: '商品を編集' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('商品名'));
     await user.type(screen.getByLabelText('商品名'), 'ランプ 改');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'ランプ 改', selling_price: 100, url: null, part_number: null });
+    // The plans show the product's name (製造計画 screen).
+    expect(invalidated()).toEqual(expect.arrayContaining([queryKeys.products.all, queryKeys.manufacturing.plans]));
   });
 
   it('sends the stock when it was changed', async () => {

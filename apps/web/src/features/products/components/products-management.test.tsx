@@ -34,7 +34,7 @@ function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
   const { queryClient } = renderWithQueryClient(<ProductsManagement />);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-  return { user: userEvent.setup(), calls, invalidated };
+  return { user: userEvent.setup(), calls, invalidated, queryClient };
 }
 
 const cardNames = () =>
@@ -58,7 +58,7 @@ describe('ProductsManagement', () => {
   it('shows 計算中... until the one batch capacity call answers, then the counts', async () => {
     desktop(true);
     let answer: (value: { body: CapacitySummary[] }) => void = () => {};
-    const { calls } = renderScreen({
+    const { calls, queryClient } = renderScreen({
       'GET /manufacturing/capacity/all': () => new Promise((resolve) => (answer = resolve)),
     });
     const table = await screen.findByRole('table', { name: '商品一覧' });
@@ -71,6 +71,8 @@ describe('ProductsManagement', () => {
     expect(calls.filter((call) => call.path.startsWith('/manufacturing'))).toEqual([
       { method: 'GET', path: '/manufacturing/capacity/all', body: undefined },
     ]);
+    // The manufacturing screen reads the same key: the cache holds the answer as the server sent it.
+    expect(queryClient.getQueryData(queryKeys.manufacturing.capacities)).toEqual(CAPACITIES);
   });
 
   it('lists the products by name with stock, floored yen, count and URL link in the table', async () => {

@@ -123,7 +123,8 @@ describe('RecipeModal', () => {
       },
     ]);
     expect(notify.success).toHaveBeenCalledWith('「ランプ」のレシピを保存しました');
-    expect(invalidated()).toEqual(expect.arrayContaining([queryKeys.products.all, queryKeys.manufacturing.capacities]));
+    // The capacities and every plan's requirements (both under the manufacturing key) follow the recipe.
+    expect(invalidated()).toEqual(expect.arrayContaining([queryKeys.products.all, queryKeys.manufacturing.all]));
   });
 
   it('refuses a quantity with decimals with the contract message', async () => {

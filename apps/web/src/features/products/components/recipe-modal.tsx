@@ -82,7 +82,8 @@ function RecipeRow({
             onChange={(event) => onChange({ ...line, quantity: event.target.value })}
             className={QUANTITY_INPUT_CLASSES}
           />
-          <span className="shrink-0 text-sm text-gray-500 dark:text-gray-400">{unit}</span>
+          {/* At least two characters wide, so 個 and ml rows keep their inputs the same width. */}
+          <span className="min-w-[2em] shrink-0 text-sm text-gray-500 dark:text-gray-400">{unit}</span>
         </div>
       </div>
       <Button variant="ghost" onClick={onRemove} disabled={disabled} aria-label={`${row}行目を削除`} className="px-2!">
