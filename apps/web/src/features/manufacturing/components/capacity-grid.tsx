@@ -23,7 +23,12 @@ export function CapacityGrid({ cards }: { cards: readonly CapacityCard[] }) {
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-gray-500 dark:text-gray-400">製造可能数</dt>
-              <dd className="text-2xl font-bold text-green-700 tabular-nums dark:text-green-400">
+              {/* Nothing can be made: grey, so the cards that can be made stand out in green. */}
+              <dd
+                className={`text-2xl font-bold tabular-nums ${
+                  maxManufacturable === 0 ? 'text-gray-400 dark:text-gray-500' : 'text-green-700 dark:text-green-400'
+                }`}
+              >
                 {maxManufacturable === null ? (
                   <span className="text-sm font-normal text-gray-500 dark:text-gray-400">計算中...</span>
                 ) : (

@@ -34,7 +34,12 @@ export function useManufactureProduct() {
         queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
       ]);
     },
-    // A refusal (409: a part ran short meanwhile) means the shown maximum is stale: ask again.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.capacities }),
+    // A refusal (409: a part ran short meanwhile) means the shown maximum and stocks are stale:
+    // someone else manufactured or sold, so the products and capacities are asked again.
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.capacities }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.list }),
+      ]),
   });
 }
