@@ -14,6 +14,7 @@ export const apiPaths = {
   },
   workspace: {
     list: '/workspace/list',
+    stats: '/workspace/stats',
     switch: (id: Id) => `/workspace/switch/${id}`,
   },
   parts: {
@@ -69,5 +70,17 @@ export const apiPaths = {
     plansInRange: (start: string, end: string) => `/manufacturing/plans/range/${start}/${end}`,
     planRequirements: (id: Id) => `/manufacturing/plans/${id}/requirements`,
     planShortageOrders: (id: Id) => `/manufacturing/plans/${id}/order-shortages`,
+  },
+  sales: {
+    list: '/sales',
+    one: (id: Id) => `/sales/${id}`,
+    summary: '/sales/summary',
+    byProduct: '/sales/by-product',
+    trend: '/sales/trend',
+  },
+  dashboard: {
+    all: '/dashboard',
+    alerts: '/dashboard/alerts',
+    calendar: (year: number, month: number) => `/dashboard/calendar/${year}/${month}`,
   },
 } as const;

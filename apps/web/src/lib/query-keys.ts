@@ -35,6 +35,15 @@ export const queryKeys = {
     plans: ['manufacturing', 'plans'] as const,
     planRequirements: (planId: number) => ['manufacturing', 'plans', planId, 'requirements'] as const,
   },
+  sales: {
+    /** Prefix of every sales query (records, summary, per product, trend). */
+    all: ['sales'] as const,
+  },
+  dashboard: {
+    /** Prefix of the dashboard's one-call answer and its calendar months. */
+    all: ['dashboard'] as const,
+    calendar: (year: number, month: number) => ['dashboard', 'calendar', year, month] as const,
+  },
   workspaces: {
     list: ['workspaces', 'list'] as const,
   },
