@@ -103,12 +103,15 @@ export function dateField(label: string) {
     .refine(isCalendarDate, { error: `${label}はyyyy-MM-dd形式の正しい日付で入力してください` });
 }
 
+/** Ids are 32-bit integers on PostgreSQL: a larger one can name nothing (and must not reach the database). */
+export const ID_MAX = 2_147_483_647;
+
 /** Positive integer id taken from a URL segment. */
 export const idParam = z.coerce
   .number({ error: 'IDが正しくありません' })
   .int('IDが正しくありません')
   .positive('IDが正しくありません')
-  .max(2_147_483_647, 'IDが正しくありません');
+  .max(ID_MAX, 'IDが正しくありません');
 
 export const errorResponse = z.object({
   error: z.string(),
