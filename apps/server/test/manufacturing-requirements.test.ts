@@ -1,6 +1,8 @@
 import type { Requirement, RequirementsResult } from '@inventory/contracts/manufacturing';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { localDateString } from '../src/lib/time.ts';
+import { holdLock } from './helpers/held-lock.ts';
 import { createTestOrder } from './helpers/orders-factories.ts';
 import {
   createPlan,
@@ -349,6 +351,46 @@ describe('POST /api/manufacturing/requirements/order-shortages', () => {
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
     expect(responses.map((response) => response.json().orders.length).sort()).toEqual([0, 2]);
     expect(await app.db.selectFrom('orders').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toHaveLength(2);
+  });
+
+  it('takes the parts in id order, like a manufacture, so the two cannot deadlock', async () => {
+    const owner = await registerMaker(app);
+    const low = await createTestPart(app, owner);
+    const high = await createTestPart(app, owner);
+    // A rename (an indexed column) writes the lower id's row anew after the higher one's: a scan
+    // in storage order now meets the higher id first.
+    expect((await call(app, 'PUT', `/api/parts/${low.id}`, { token: owner.token, body: { name: `${low.name}-2` } })).statusCode).toBe(200);
+    const product = await createTestProduct(app, owner, {
+      recipe: [
+        { partId: low.id, quantity: 1 },
+        { partId: high.id, quantity: 1 },
+      ],
+    });
+    // On PostgreSQL the call is stopped at the lower id (held here, as a manufacture holds it
+    // before it takes the higher one): meanwhile it must not hold the higher id.
+    const held = await holdLock(app, sql`select id from parts where id = ${low.id} for no key update`);
+    const ordering = orderShortages(owner.token, { requirements: { orders: [{ product_id: product.id, quantity: 5 }] } });
+    let highIsFree = true;
+    try {
+      await held.waitForWaiters(1);
+      if (app.dbKind === 'postgres') {
+        highIsFree = await app.db.transaction().execute(async (trx) => {
+          try {
+            await sql`select id from parts where id = ${high.id} for no key update nowait`.execute(trx);
+            return true;
+          } catch (error) {
+            if ((error as { code?: string }).code === '55P03') return false;
+            throw error;
+          }
+        });
+      }
+    } finally {
+      await held.release();
+    }
+    expect(highIsFree).toBe(true);
+    const response = await ordering;
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().orders).toHaveLength(2);
   });
 
   it('refuses invalid bodies and unknown products, creating nothing', async () => {
