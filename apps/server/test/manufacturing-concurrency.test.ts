@@ -77,15 +77,19 @@ describe('simultaneous manufactures', () => {
     // has read the recipe; meanwhile the recipe drops the other part and that part is deleted.
     const held = await holdLock(app, sql`select id from parts where id = ${kept.id} for no key update`);
     const making = manufacture(app, owner.token, product.id, { quantity: 2 });
-    await held.waitForWaiters(1);
-    const saved = await call(app, 'POST', `/api/products/${product.id}/recipe`, {
-      token: owner.token,
-      body: { recipes: [{ part_id: kept.id, quantity_required: 1 }] },
-    });
+    let saved, deleted;
+    try {
+      await held.waitForWaiters(1);
+      saved = await call(app, 'POST', `/api/products/${product.id}/recipe`, {
+        token: owner.token,
+        body: { recipes: [{ part_id: kept.id, quantity_required: 1 }] },
+      });
+      deleted = await call(app, 'DELETE', `/api/parts/${dropped.id}`, { token: owner.token });
+    } finally {
+      await held.release();
+    }
     expect(saved.statusCode, saved.body).toBe(200);
-    const deleted = await call(app, 'DELETE', `/api/parts/${dropped.id}`, { token: owner.token });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    await held.release();
 
     const made = await making;
     expect(made.statusCode, made.body).toBe(201);

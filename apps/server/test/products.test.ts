@@ -337,10 +337,14 @@ describe('POST /api/products/{id}/copy', () => {
     // row, held here), after it has read the source, and the delete runs in that moment.
     const held = await holdLock(app, sql`select id from workspaces where id = ${workspaceId} for update`);
     const copying = call(app, 'POST', `/api/products/${source.id}/copy`, { token, body: { name: '複製' } });
-    await held.waitForWaiters(1);
-    const deleting = call(app, 'DELETE', `/api/products/${source.id}`, { token });
-    await held.waitForWaiters(2, deleting);
-    await held.release();
+    let deleting;
+    try {
+      await held.waitForWaiters(1);
+      deleting = call(app, 'DELETE', `/api/products/${source.id}`, { token });
+      await held.waitForWaiters(2, deleting);
+    } finally {
+      await held.release();
+    }
     const [copy, deleted] = await Promise.all([copying, deleting]);
 
     expect(deleted.statusCode, deleted.body).toBe(200);
