@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { holdLock } from './helpers/held-lock.ts';
 import {
   createPlan,
   createTestPart,
@@ -8,7 +10,7 @@ import {
   registerMaker,
   stockOf,
 } from './helpers/manufacturing-factories.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { call, createTestApp } from './helpers/test-app.ts';
 
 const app = await createTestApp();
 
@@ -59,6 +61,41 @@ describe('simultaneous manufactures', () => {
 
     const after = await app.db.selectFrom('manufacturing_plans').select(['remaining_quantity', 'status']).where('id', '=', plan.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ remaining_quantity: 2, status: 'active' });
+  });
+
+  it('a manufacture that read a recipe whose part is then removed and deleted makes the product by the new recipe', async () => {
+    const owner = await registerMaker(app);
+    const kept = await createTestPart(app, owner, { stock: 10 });
+    const dropped = await createTestPart(app, owner, { stock: 10 });
+    const product = await createTestProduct(app, owner, {
+      recipe: [
+        { partId: kept.id, quantity: 1 },
+        { partId: dropped.id, quantity: 1 },
+      ],
+    });
+    // On PostgreSQL the manufacture is stopped at the first part it takes (held here), after it
+    // has read the recipe; meanwhile the recipe drops the other part and that part is deleted.
+    const held = await holdLock(app, sql`select id from parts where id = ${kept.id} for no key update`);
+    const making = manufacture(app, owner.token, product.id, { quantity: 2 });
+    let saved, deleted;
+    try {
+      await held.waitForWaiters(1);
+      saved = await call(app, 'POST', `/api/products/${product.id}/recipe`, {
+        token: owner.token,
+        body: { recipes: [{ part_id: kept.id, quantity_required: 1 }] },
+      });
+      deleted = await call(app, 'DELETE', `/api/parts/${dropped.id}`, { token: owner.token });
+    } finally {
+      await held.release();
+    }
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const made = await making;
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await stockOf(app, 'parts', kept.id)).toBe(8);
+    expect(await stockOf(app, 'products', product.id)).toBe(2);
+    await expectStocksMatchLedger(app, owner.workspaceId);
   });
 
   it('of products sharing parts in opposite recipe orders never deadlock or fail with a server error', async () => {

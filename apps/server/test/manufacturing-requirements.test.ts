@@ -1,6 +1,8 @@
 import type { Requirement, RequirementsResult } from '@inventory/contracts/manufacturing';
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { localDateString } from '../src/lib/time.ts';
+import { holdLock } from './helpers/held-lock.ts';
 import { createTestOrder } from './helpers/orders-factories.ts';
 import {
   createPlan,
@@ -180,6 +182,7 @@ describe('POST /api/manufacturing/requirements', () => {
       [{ orders: [{ product_id: x.id }] }, '数量は1以上の整数で入力してください'],
       [{ orders: Array.from({ length: 201 }, () => order) }, '注文は200件以内で指定してください'],
       [{ orders: [order], start_date: '2026-02-30' }, '開始日が無効です'],
+      [{ orders: [order], start_date: '0000-01-01', end_date: '2026-11-30', reduce_by_manufacturing: true }, '開始日が無効です'],
       [{ orders: [order], end_date: 'x' }, '終了日が無効です'],
       [{ orders: [order], start_date: '2026-11-02', end_date: '2026-11-01' }, '終了日は開始日より後の日付にしてください'],
       [{ orders: [order], reduce_by_manufacturing: 'yes' }, 'reduce_by_manufacturingは真偽値で指定してください'],
@@ -299,6 +302,7 @@ describe('POST /api/manufacturing/plans/{id}/order-shortages', () => {
       [cancelled.id, {}, 409, 'キャンセルされた製造計画の不足部品は発注できません'],
       [plan.id, { order_date: '2026-11-20', expected_delivery_date: '2026-11-19' }, 400, '納入予定日は発注日以降の日付にしてください'],
       [plan.id, { order_date: '2026-02-30' }, 400, '発注日はyyyy-MM-dd形式の正しい日付で入力してください'],
+      [plan.id, { order_date: '0000-01-01' }, 400, '発注日はyyyy-MM-dd形式の正しい日付で入力してください'],
       [plan.id, { expected_delivery_date: 5 }, 400, '納入予定日はyyyy-MM-dd形式の正しい日付で入力してください'],
       [plan.id, { expected_delivery_date: '2026-13-01' }, 400, '納入予定日はyyyy-MM-dd形式の正しい日付で入力してください'],
       [huge.id, {}, 409, '部品「ネジ」の発注数量が上限の1,000,000,000を超えるため発注できません'],
@@ -347,6 +351,46 @@ describe('POST /api/manufacturing/requirements/order-shortages', () => {
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
     expect(responses.map((response) => response.json().orders.length).sort()).toEqual([0, 2]);
     expect(await app.db.selectFrom('orders').select('id').where('workspace_id', '=', owner.workspaceId).execute()).toHaveLength(2);
+  });
+
+  it('takes the parts in id order, like a manufacture, so the two cannot deadlock', async () => {
+    const owner = await registerMaker(app);
+    const low = await createTestPart(app, owner);
+    const high = await createTestPart(app, owner);
+    // A rename (an indexed column) writes the lower id's row anew after the higher one's: a scan
+    // in storage order now meets the higher id first.
+    expect((await call(app, 'PUT', `/api/parts/${low.id}`, { token: owner.token, body: { name: `${low.name}-2` } })).statusCode).toBe(200);
+    const product = await createTestProduct(app, owner, {
+      recipe: [
+        { partId: low.id, quantity: 1 },
+        { partId: high.id, quantity: 1 },
+      ],
+    });
+    // On PostgreSQL the call is stopped at the lower id (held here, as a manufacture holds it
+    // before it takes the higher one): meanwhile it must not hold the higher id.
+    const held = await holdLock(app, sql`select id from parts where id = ${low.id} for no key update`);
+    const ordering = orderShortages(owner.token, { requirements: { orders: [{ product_id: product.id, quantity: 5 }] } });
+    let highIsFree = true;
+    try {
+      await held.waitForWaiters(1);
+      if (app.dbKind === 'postgres') {
+        highIsFree = await app.db.transaction().execute(async (trx) => {
+          try {
+            await sql`select id from parts where id = ${high.id} for no key update nowait`.execute(trx);
+            return true;
+          } catch (error) {
+            if ((error as { code?: string }).code === '55P03') return false;
+            throw error;
+          }
+        });
+      }
+    } finally {
+      await held.release();
+    }
+    expect(highIsFree).toBe(true);
+    const response = await ordering;
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().orders).toHaveLength(2);
   });
 
   it('refuses invalid bodies and unknown products, creating nothing', async () => {

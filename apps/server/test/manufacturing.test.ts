@@ -83,6 +83,8 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
       [{ quantity: 1, manufacturing_date: '' }, '製造日は必須です'],
       [{ quantity: 1, manufacturing_date: null }, '製造日は必須です'],
       [{ quantity: 1, manufacturing_date: '2026-02-30' }, '製造日はyyyy-MM-dd形式の正しい日付で入力してください'],
+      // Year 0 exists in JavaScript dates but not in PostgreSQL's.
+      [{ quantity: 1, manufacturing_date: '0000-01-01' }, '製造日はyyyy-MM-dd形式の正しい日付で入力してください'],
       [{ quantity: 1, manufacturing_date: '2026-11-22', notes: 'x'.repeat(1001) }, '備考は1000文字以内で入力してください'],
       [{ quantity: 1, manufacturing_date: '2026-11-22', notes: 'a\u0000b' }, '備考に使用できない制御文字が含まれています'],
     ];
@@ -238,6 +240,7 @@ describe('GET /api/manufacturing/records', () => {
       ['product_id=0', '商品IDが正しくありません'],
       ['product_id=99999999999', '商品IDが正しくありません'],
       ['start_date=2026-13-01', '開始日はyyyy-MM-dd形式の正しい日付で入力してください'],
+      ['start_date=0000-12-31', '開始日はyyyy-MM-dd形式の正しい日付で入力してください'],
       ['end_date=yesterday', '終了日はyyyy-MM-dd形式の正しい日付で入力してください'],
     ]) {
       const response = await call(app, 'GET', `/api/manufacturing/records?${query}`, { token: owner.token });

@@ -28,6 +28,7 @@ const INVALID_FIELDS: Array<[Record<string, unknown>, string]> = [
   [{ start_date: null }, '開始日を入力してください'],
   [{ start_date: '2026-02-30' }, '開始日が無効です'],
   [{ start_date: '11/01/2026' }, '開始日が無効です'],
+  [{ start_date: '0000-11-01' }, '開始日が無効です'],
   [{ end_date: undefined }, '終了日を入力してください'],
   [{ end_date: '' }, '終了日を入力してください'],
   [{ end_date: '2026-11-31' }, '終了日が無効です'],
@@ -123,6 +124,7 @@ describe('GET /api/manufacturing/plans and its lists', () => {
     for (const [start, end, message] of [
       ['2026-12-02', '2026-12-01', '終了日は開始日より後の日付にしてください'],
       ['2026-02-30', '2026-03-01', '開始日が無効です'],
+      ['0000-01-01', '2026-03-01', '開始日が無効です'],
       ['2026-03-01', 'tomorrow', '終了日が無効です'],
     ] as const) {
       const response = await range(start, end);

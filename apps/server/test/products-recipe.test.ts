@@ -96,6 +96,8 @@ describe('POST /api/products/{id}/recipe', () => {
     ['no part chosen', () => ({ recipes: [{ quantity_required: 1 }] }), '部品を選択してください'],
     ['a part id as text', () => ({ recipes: [{ part_id: 'abc', quantity_required: 1 }] }), '部品を選択してください'],
     ['part id 0', () => ({ recipes: [{ part_id: 0, quantity_required: 1 }] }), '部品を選択してください'],
+    // Ids are 32-bit on PostgreSQL: a larger one names no part and must not reach the database.
+    ['a part id beyond 32 bits', () => ({ recipes: [{ part_id: 2 ** 31, quantity_required: 1 }] }), '部品を選択してください'],
     ['a line that is not an object', () => ({ recipes: [5] }), 'recipes.0の値が正しくありません'],
     [
       'the same part twice',

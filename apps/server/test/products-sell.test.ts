@@ -124,6 +124,7 @@ describe('POST /api/products/{id}/sell', () => {
     ['a missing date', { sale_date: undefined }, '販売日は必須です'],
     ['an empty date', { sale_date: '' }, '販売日は必須です'],
     ['an impossible date', { sale_date: '2026-02-30' }, '販売日はyyyy-MM-dd形式の正しい日付で入力してください'],
+    ['a date in year 0', { sale_date: '0000-01-01' }, '販売日はyyyy-MM-dd形式の正しい日付で入力してください'],
     ['a date as a number', { sale_date: 20261122 }, '販売日は必須です'],
     ['a missing unit price', { unit_price: undefined }, '販売単価は数値で入力してください'],
     ['a negative unit price', { unit_price: -1 }, '販売単価は0以上で入力してください'],

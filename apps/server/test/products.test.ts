@@ -1,6 +1,8 @@
 import type { StockMovement } from '@inventory/contracts/parts';
 import type { Product, ProductCost } from '@inventory/contracts/products';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { holdLock } from './helpers/held-lock.ts';
 import { createPart, signedInWorkspace } from './helpers/parts-factories.ts';
 import {
   createProduct,
@@ -324,6 +326,36 @@ describe('POST /api/products/{id}/copy', () => {
     const response = await call(app, 'POST', `/api/products/${source.id}/copy`, { token, body: { name: '複製' } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: '複製', current_stock: 0, recipe_line_count: 0, cost: 0 });
+  });
+
+  it('a copy and the deletion of its source at the same moment: the copy has the whole recipe, or is refused', async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const parts = [await createPart(app, token), await createPart(app, token)];
+    const source = await createProduct(app, token);
+    await setRecipe(app, token, source.id, parts.map((part) => ({ part_id: part.id, quantity_required: 2 })));
+    // On PostgreSQL the copy is stopped at the insert of the new product (it needs the workspace
+    // row, held here), after it has read the source, and the delete runs in that moment.
+    const held = await holdLock(app, sql`select id from workspaces where id = ${workspaceId} for update`);
+    const copying = call(app, 'POST', `/api/products/${source.id}/copy`, { token, body: { name: '複製' } });
+    let deleting;
+    try {
+      await held.waitForWaiters(1);
+      deleting = call(app, 'DELETE', `/api/products/${source.id}`, { token });
+      await held.waitForWaiters(2, deleting);
+    } finally {
+      await held.release();
+    }
+    const [copy, deleted] = await Promise.all([copying, deleting]);
+
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await snapshotProducts(app, workspaceId);
+    if (copy.statusCode === 201) {
+      expect(copy.json()).toMatchObject({ name: '複製', recipe_line_count: 2 });
+      expect(after.recipeLines.filter((line) => line.product_id === copy.json().id)).toHaveLength(2);
+    } else {
+      expect(copy.statusCode, copy.body).toBe(404);
+      expect(after.products).toEqual([]);
+    }
   });
 
   it('refuses a missing or blank name and an unknown product, creating nothing', async () => {

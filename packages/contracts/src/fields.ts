@@ -89,8 +89,9 @@ export function moneyField(label: string) {
     });
 }
 
+/** yyyy-MM-dd of a real day from year 1 on: JavaScript knows a year 0, PostgreSQL's date type does not. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -103,12 +104,15 @@ export function dateField(label: string) {
     .refine(isCalendarDate, { error: `${label}はyyyy-MM-dd形式の正しい日付で入力してください` });
 }
 
+/** Ids are 32-bit integers on PostgreSQL: a larger one can name nothing (and must not reach the database). */
+export const ID_MAX = 2_147_483_647;
+
 /** Positive integer id taken from a URL segment. */
 export const idParam = z.coerce
   .number({ error: 'IDが正しくありません' })
   .int('IDが正しくありません')
   .positive('IDが正しくありません')
-  .max(2_147_483_647, 'IDが正しくありません');
+  .max(ID_MAX, 'IDが正しくありません');
 
 export const errorResponse = z.object({
   error: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField, moneyField, optionalText, requiredText } from './fields.ts';
+import { dateField, ID_MAX, integerField, moneyField, optionalText, requiredText } from './fields.ts';
 import { optionalUrl } from './parts.ts';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -49,7 +49,11 @@ export type Product = z.infer<typeof product>;
 export const RECIPE_EMPTY_MESSAGE = '少なくとも1つの部品を設定してください';
 
 export const recipeLineInput = z.object({
-  part_id: z.number({ error: '部品を選択してください' }).int('部品を選択してください').positive('部品を選択してください'),
+  part_id: z
+    .number({ error: '部品を選択してください' })
+    .int('部品を選択してください')
+    .positive('部品を選択してください')
+    .max(ID_MAX, '部品を選択してください'),
   quantity_required: integerField('必要数量', { min: 1 }),
 });
 

@@ -21,10 +21,14 @@ export const manufactureMessages = {
 
 type ManufactureInput = z.output<typeof manufactureBody>;
 
-/** A part's conditional update found too little stock: a concurrent call took it after our check. */
-class StockTakenMeanwhile extends Error {}
+/**
+ * A part of the recipe we read changed under us: a concurrent call took its stock after our
+ * check (409), or the recipe dropped the part and it was deleted (404, the part is gone). Both
+ * are answered from the capacity and recipe as they are now, or retried.
+ */
+class PartsChangedMeanwhile extends Error {}
 
-/** Tries this often when the stock that was short is back by the time we look again. */
+/** Tries this often when the capacity read again still allows the quantity. */
 const MAX_ATTEMPTS = 3;
 
 export async function manufactureProduct(db: Db, actor: StockActor, productId: number, input: ManufactureInput): Promise<ManufactureResponse> {
@@ -34,7 +38,7 @@ export async function manufactureProduct(db: Db, actor: StockActor, productId: n
     } catch (error) {
       // The product was deleted between our read and the record's insert.
       if (isForeignKeyViolation(error)) throw notFound(notFoundMessages.product);
-      if (!(error instanceof StockTakenMeanwhile)) throw error;
+      if (!(error instanceof PartsChangedMeanwhile)) throw error;
       // Rolled back: tell the capacity as it is now that the other call has taken its share.
       const { max_manufacturable } = await getCapacity(db, actor.workspaceId, productId);
       if (input.quantity > max_manufacturable) throw conflict(manufactureOverCapacityMessage(max_manufacturable));
@@ -72,7 +76,7 @@ async function manufactureOnce(trx: DbOrTx, actor: StockActor, productId: number
         referenceId: record.id,
       });
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 409) throw new StockTakenMeanwhile();
+      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) throw new PartsChangedMeanwhile();
       throw error;
     }
   }

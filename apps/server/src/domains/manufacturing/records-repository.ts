@@ -1,7 +1,7 @@
 import type { ManufacturingRecord } from '@inventory/contracts/manufacturing';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { chunks } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import type { ManufacturingRecordsTable } from '../../db/schema.ts';
 
 // SQL of the manufacturing_records table. A record keeps the product's name, so it outlives the
@@ -20,10 +20,14 @@ export interface RecordFilters {
   endDate?: string | undefined;
 }
 
-/** Newest manufacturing date first; the same day's records newest first. Dates are inclusive. */
+/**
+ * Newest manufacturing date first; the same day's records newest first. Dates are inclusive.
+ * With a product, its records are looked up by product (not every record of the workspace).
+ */
 export function listRecords(db: DbOrTx, workspaceId: number, { limit, productId, startDate, endDate }: RecordFilters): Promise<ManufacturingRecord[]> {
-  let query = db.selectFrom('manufacturing_records').select(RECORD_COLUMNS).where('workspace_id', '=', workspaceId);
-  if (productId !== undefined) query = query.where('product_id', '=', productId);
+  let query = db.selectFrom('manufacturing_records').select(RECORD_COLUMNS);
+  if (productId === undefined) query = query.where('workspace_id', '=', workspaceId);
+  else query = query.where('product_id', '=', productId).where(inWorkspaceSkippingIndex(workspaceId));
   if (startDate !== undefined) query = query.where('manufacturing_date', '>=', startDate);
   if (endDate !== undefined) query = query.where('manufacturing_date', '<=', endDate);
   return query.orderBy('manufacturing_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
@@ -42,7 +46,10 @@ export function listRecordsDatedBetween(db: DbOrTx, workspaceId: number, from: s
     .execute();
 }
 
-/** Quantity manufactured of each of the given products between two dates (both inclusive). */
+/**
+ * Quantity manufactured of each of the given products between two dates (both inclusive), looked
+ * up by product: the window may hold every record of the workspace.
+ */
 export async function sumManufactured(
   db: DbOrTx,
   workspaceId: number,
@@ -55,8 +62,8 @@ export async function sumManufactured(
     const rows = await db
       .selectFrom('manufacturing_records')
       .select(['product_id', sql<number>`cast(sum(quantity) as bigint)`.as('quantity')])
-      .where('workspace_id', '=', workspaceId)
       .where('product_id', 'in', ids)
+      .where(inWorkspaceSkippingIndex(workspaceId))
       .where('manufacturing_date', '>=', startDate)
       .where('manufacturing_date', '<=', endDate)
       .groupBy('product_id')

@@ -1,6 +1,7 @@
 import type { Requirement, requirementsBody, RequirementsResult } from '@inventory/contracts/manufacturing';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { sumOpenOrderQuantities } from '../orders/orders-repository.ts';
@@ -47,8 +48,8 @@ function selectRecipes(db: DbOrTx, workspaceId: number, productIds: number[]) {
       'parts.unit as unit',
       'parts.current_stock as current_stock',
     ])
-    .where('products.workspace_id', '=', workspaceId)
     .where('products.id', 'in', productIds)
+    .where(inWorkspaceSkippingIndex(workspaceId, 'products.workspace_id'))
     .execute();
 }
 

@@ -134,6 +134,21 @@ export async function updateProductColumns(db: DbOrTx, workspaceId: number, prod
 }
 
 /**
+ * Takes the product's row lock without changing the row: until the transaction ends nobody can
+ * delete the product or replace its recipe (that save writes the row first). Answers whether the
+ * product is in the workspace.
+ */
+export async function lockProduct(trx: DbOrTx, workspaceId: number, productId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', productId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
  * Deletes the product. Its recipe lines, plans and ledger rows go with it (foreign keys cascade);
  * its sales and manufacturing records keep their product_name and lose the link. Answers whether
  * it existed.

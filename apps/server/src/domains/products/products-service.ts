@@ -7,7 +7,7 @@ import { notFoundMessages } from '../../lib/messages.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
-import { deleteProductRow, findProduct, insertProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
+import { deleteProductRow, findProduct, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
 import { copyRecipeLines } from './recipe-lines-repository.ts';
 
 // Rules of products (商品) that span tables: the opening stock and stock edits go through the
@@ -69,6 +69,9 @@ export async function deleteProduct(db: Db, workspaceId: number, productId: numb
 /** A new product with the source's fields and recipe under the given name, at stock 0 with no history. */
 export function copyProduct(db: Db, workspaceId: number, sourceId: number, input: CopyProductInput): Promise<Product> {
   return db.transaction().execute(async (trx) => {
+    // Locked first, so the source is not deleted (nor its recipe replaced) between reading its
+    // fields and copying its lines: the copy would come out without a recipe.
+    if (!(await lockProduct(trx, workspaceId, sourceId))) throw notFound(productMessages.notFound);
     const source = await getProduct(trx, workspaceId, sourceId);
     const now = nowIso();
     const id = await insertProduct(trx, {

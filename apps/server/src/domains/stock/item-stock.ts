@@ -1,7 +1,7 @@
 import type { PartMovementKind, StockMovement } from '@inventory/contracts/parts';
 import type { ProductMovementKind } from '@inventory/contracts/products';
 import { STOCK_MAX } from '@inventory/contracts/fields';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -146,21 +146,25 @@ export function listMovements(db: DbOrTx, workspaceId: number, item: StockItemKi
 }
 
 /**
- * Takes the write lock on the given items of the workspace (a no-op update) and answers their
- * stock as it is under that lock: later writes in the transaction cannot race with anyone.
+ * Takes the write lock on the given items of the workspace, in id order, and answers their stock
+ * as it is under that lock: later writes in the transaction cannot race with anyone.
+ * PostgreSQL: SELECT … ORDER BY id FOR NO KEY UPDATE (the lock a stock update takes). One UPDATE
+ * of several rows would lock them in storage order instead, and deadlock with a manufacture that
+ * takes the same parts one by one in id order. SQLite has no row locks and needs none: the app's
+ * SQLite transactions run one at a time on its single connection.
  */
 export async function lockStocks(trx: DbOrTx, workspaceId: number, item: StockItemKind, ids: number[]): Promise<Map<number, number>> {
+  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const stocks = new Map<number, number>();
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (const chunk of chunks(sorted)) {
-    const rows = await trx
-      .updateTable(tableOf(item))
-      .set((eb) => ({ current_stock: eb.ref('current_stock') }))
+    const query = trx
+      .selectFrom(tableOf(item))
+      .select(['id', 'current_stock'])
       .where('id', 'in', chunk)
       .where(inWorkspaceSkippingIndex(workspaceId))
-      .returning(['id', 'current_stock'])
-      .execute();
-    for (const row of rows) stocks.set(row.id, row.current_stock);
+      .orderBy('id');
+    for (const row of await (isPostgres ? query.forNoKeyUpdate() : query).execute()) stocks.set(row.id, row.current_stock);
   }
   return stocks;
 }
