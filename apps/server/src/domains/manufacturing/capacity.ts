@@ -51,32 +51,39 @@ export async function loadStockedRecipe(db: DbOrTx, workspaceId: number, product
   return { productName: first.product_name, lines };
 }
 
-// The capacity call answers from one lookup that returns only the limiting lines (the minimum
-// computed by a window over the recipe), or one row of nulls without a recipe, or no row when
-// the product is not in the workspace. Measured on SQLite with 20-line recipes: about half the
-// time of reading every line and computing in JavaScript, most of which is building the rows.
+// The capacity call answers from one lookup that returns only the limiting lines: the minimum is
+// computed over the recipe in a subquery, then the lines that reach it are joined (one row of
+// nulls without a recipe, no row when the product is not in the workspace). Measured on SQLite
+// with 20-line recipes: 19 µs, against 59 µs for the same answer from a window function
+// (min() over ()), which materialises and rescans the lines, and 16–22 µs for reading every line.
 const capacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>
   db
-    .with('lines', (qb) =>
-      qb
-        .selectFrom('recipe_lines')
-        .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
-        .select([
-          'recipe_lines.part_id as part_id',
-          'recipe_lines.quantity_required as quantity_required',
-          'parts.name as part_name',
-          'parts.current_stock as current_stock',
-          sql<number>`parts.current_stock / recipe_lines.quantity_required`.as('allows'),
-          sql<number>`min(parts.current_stock / recipe_lines.quantity_required) over ()`.as('max_allows'),
-        ])
-        .where('recipe_lines.product_id', '=', productId),
-    )
     .selectFrom('products')
-    .leftJoin('lines', (join) => join.onRef('lines.allows', '=', 'lines.max_allows'))
-    .select(['lines.part_id', 'lines.quantity_required', 'lines.part_name', 'lines.current_stock', 'lines.max_allows'])
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('recipe_lines')
+          .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
+          .select(sql<number>`min(parts.current_stock / recipe_lines.quantity_required)`.as('max_allows'))
+          .where('recipe_lines.product_id', '=', productId)
+          .as('minimum'),
+      (join) => join.onTrue(),
+    )
+    .leftJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
+    .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
+    .select([
+      'recipe_lines.part_id as part_id',
+      'recipe_lines.quantity_required as quantity_required',
+      'parts.name as part_name',
+      'parts.current_stock as current_stock',
+      'minimum.max_allows as max_allows',
+    ])
     .where('products.id', '=', productId)
     .where(inWorkspaceSkippingIndex(workspaceId, 'products.workspace_id'))
-    .orderBy('lines.part_id'),
+    .where((eb) =>
+      eb.or([eb('recipe_lines.part_id', 'is', null), eb(sql`parts.current_stock / recipe_lines.quantity_required`, '=', eb.ref('minimum.max_allows'))]),
+    )
+    .orderBy('recipe_lines.part_id'),
 );
 
 export async function getCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity> {
