@@ -6,4 +6,5 @@ export const notFoundMessages = {
   tag: 'タグが見つかりません',
   order: '発注が見つかりません',
   plan: '製造計画が見つかりません',
+  sale: '売上記録が見つかりません',
 } as const;

@@ -4,6 +4,7 @@ import { healthRoutes } from './health.ts';
 import { manufacturingRoutes } from './manufacturing/index.ts';
 import { partsRoutes } from './parts/index.ts';
 import { productRoutes } from './products/index.ts';
+import { salesRoutes } from './sales/index.ts';
 import { stockEntriesRoutes } from './stock-entries/index.ts';
 import { tagsRoutes } from './tags/index.ts';
 import { orderRoutes } from './orders/index.ts';
@@ -24,5 +25,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await signedIn.register(orderRoutes, { prefix: '/orders' });
     await signedIn.register(productRoutes, { prefix: '/products' });
     await signedIn.register(manufacturingRoutes, { prefix: '/manufacturing' });
+    await signedIn.register(salesRoutes, { prefix: '/sales' });
   });
 }

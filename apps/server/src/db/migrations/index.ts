@@ -3,6 +3,7 @@ import * as initialSchema from './2026-11-22-0001-initial-schema.ts';
 import * as loginFailuresByClient from './2026-11-22-0002-login-failures-by-client.ts';
 import * as orderPlan from './2026-11-22-0003-order-plan.ts';
 import * as salesProductIndex from './2026-11-22-0004-sales-product-index.ts';
+import * as salesTotalsIndexes from './2026-11-22-0005-sales-totals-indexes.ts';
 
 // Listed statically (not read from the folder) so the order is explicit and bundlers keep them.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0002-login-failures-by-client': loginFailuresByClient,
   '2026-11-22-0003-order-plan': orderPlan,
   '2026-11-22-0004-sales-product-index': salesProductIndex,
+  '2026-11-22-0005-sales-totals-indexes': salesTotalsIndexes,
 };

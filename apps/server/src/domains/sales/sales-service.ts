@@ -1,6 +1,7 @@
 import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
 import { saleOverStockMessage } from '@inventory/contracts/manufacturing';
-import type { sellBody, SellResponse } from '@inventory/contracts/products';
+import type { Sale, sellBody, SellResponse } from '@inventory/contracts/products';
+import type { updateSaleBody } from '@inventory/contracts/sales';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { badRequest, conflict, HttpError, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
@@ -8,8 +9,8 @@ import { notFoundMessages } from '../../lib/messages.ts';
 import { yenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findProduct } from '../products/products-repository.ts';
-import { changeStock, type StockActor } from '../stock/item-stock.ts';
-import { insertSale } from './sales-repository.ts';
+import { changeStock, lockStocks, type StockActor } from '../stock/item-stock.ts';
+import { deleteSaleRow, findSaleRow, insertSale, lockSaleRow, type SaleRow, updateSaleRow } from './sales-repository.ts';
 
 // Sales (販売) of products: the sale row and the stock it takes out (ledger kind 'sale', pointing
 // at the sale) commit together or not at all. The sale keeps the unit price, the total, the
@@ -22,6 +23,8 @@ export const saleMessages = {
   // Each figure of a sale stays within the app's money cap, so its bigint column cannot overflow.
   totalTooLarge: `販売金額の合計は${yenLimit}以下にしてください`,
   costTooLarge: `販売原価の合計が${yenLimit}を超えるため登録できません`,
+  concurrentEdit: '他の変更と同時に処理されたため完了できませんでした。もう一度お試しください',
+  deleted: '売上記録を削除しました',
 } as const;
 
 type SellInput = z.output<typeof sellBody>;
@@ -80,4 +83,102 @@ export async function sellProduct(db: Db, actor: StockActor, productId: number, 
     if (isForeignKeyViolation(error)) throw notFound(notFoundMessages.product);
     throw error;
   }
+}
+
+type UpdateSaleInput = z.output<typeof updateSaleBody>;
+
+const LOCK_ATTEMPTS = 3;
+/** Answered by a transaction that found the sale moved to another product after reading it. */
+const RETRY = Symbol('retry');
+
+/**
+ * Runs `work` in one transaction holding the locks of the sale's product, of `otherProductId`
+ * (in id order, as every stock change takes them) and then of the sale. A product delete locks
+ * in the same order (the product, then its sales' links), so an edit and a delete of the product
+ * cannot deadlock on PostgreSQL. The product is that of the sale as read before the locks; if a
+ * simultaneous edit moved the sale to another product meanwhile, the locks are the wrong ones
+ * and it starts again. `stocks` holds the locked products' stock (a deleted product is absent).
+ */
+async function withLockedSale<T>(
+  db: Db,
+  workspaceId: number,
+  saleId: number,
+  otherProductId: number | null,
+  work: (trx: DbOrTx, sale: SaleRow, stocks: Map<number, number>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 0; attempt < LOCK_ATTEMPTS; attempt++) {
+    const result = await db.transaction().execute(async (trx) => {
+      const seen = await findSaleRow(trx, workspaceId, saleId);
+      if (!seen) throw notFound(notFoundMessages.sale);
+      const productIds = [seen.product_id, otherProductId].filter((id) => id !== null);
+      const stocks = await lockStocks(trx, workspaceId, 'product', productIds);
+      const sale = await lockSaleRow(trx, workspaceId, saleId);
+      if (!sale) throw notFound(notFoundMessages.sale);
+      if (sale.product_id !== seen.product_id) return RETRY;
+      return work(trx, sale, stocks);
+    });
+    if (result !== RETRY) return result;
+  }
+  throw conflict(saleMessages.concurrentEdit);
+}
+
+/**
+ * 売上記録の編集: a new quantity of the same product moves the difference of stock; another
+ * product gets the old quantity back (when it still exists) and the new product gives the new
+ * quantity, all as 'sale_edit' ledger rows pointing at the sale. Refused (409) when the product
+ * has too little stock, with what this sale could take (its stock plus what the sale already
+ * holds of the same product). The cost is the product's cost now × quantity when the product or
+ * the quantity changes, else the recorded one; the recorded name changes only with the product.
+ */
+export async function updateSale(db: Db, actor: StockActor, saleId: number, input: UpdateSaleInput): Promise<Sale> {
+  const unitPriceSen = yenToSen(input.unit_price);
+  const totalAmountSen = unitPriceSen * input.quantity;
+  if (totalAmountSen > MONEY_MAX_SEN) throw badRequest(saleMessages.totalTooLarge);
+  return withLockedSale(db, actor.workspaceId, saleId, input.product_id, async (trx, sale, stocks) => {
+    const stock = stocks.get(input.product_id);
+    if (stock === undefined) throw notFound(notFoundMessages.product);
+    const sameProduct = sale.product_id === input.product_id;
+    let productName = sale.product_name;
+    let totalCostSen = Number(sale.total_cost_sen);
+    if (!sameProduct || sale.quantity !== input.quantity) {
+      const available = sameProduct ? stock + sale.quantity : stock;
+      if (available < input.quantity) throw conflict(saleOverStockMessage(available));
+      const product = await findProduct(trx, actor.workspaceId, input.product_id);
+      if (!product) throw notFound(notFoundMessages.product);
+      totalCostSen = yenToSen(product.cost) * input.quantity;
+      if (totalCostSen > MONEY_MAX_SEN) throw conflict(saleMessages.costTooLarge);
+      productName = product.name;
+      const move = (itemId: number, delta: number) => changeStock(trx, actor, 'product', { itemId, delta, kind: 'sale_edit', referenceId: sale.id });
+      if (sameProduct) {
+        await move(input.product_id, sale.quantity - input.quantity);
+      } else {
+        if (sale.product_id !== null) await move(sale.product_id, sale.quantity);
+        await move(input.product_id, -input.quantity);
+      }
+    }
+    return updateSaleRow(trx, actor.workspaceId, sale.id, {
+      product_id: input.product_id,
+      product_name: productName,
+      quantity: input.quantity,
+      unit_price_sen: unitPriceSen,
+      total_amount_sen: totalAmountSen,
+      total_cost_sen: totalCostSen,
+      profit_sen: totalAmountSen - totalCostSen,
+      sale_date: input.sale_date,
+      url: input.url,
+      notes: input.notes,
+      updated_at: nowIso(),
+    });
+  });
+}
+
+/** Deletes the sale and gives its quantity back to its product ('sale_cancel'), if the product still exists. */
+export function deleteSale(db: Db, actor: StockActor, saleId: number): Promise<void> {
+  return withLockedSale(db, actor.workspaceId, saleId, null, async (trx, sale) => {
+    // A sale keeps its product_id only while the product exists (deleting it sets null).
+    if (sale.product_id !== null) {
+      await changeStock(trx, actor, 'product', { itemId: sale.product_id, delta: sale.quantity, kind: 'sale_cancel', referenceId: sale.id });
+    }
+    await deleteSaleRow(trx, actor.workspaceId, sale.id);
+  });
 }
