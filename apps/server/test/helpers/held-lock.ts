@@ -10,6 +10,8 @@ export interface HeldLock {
    * or once `settled` (a request that may also finish without waiting) has settled.
    */
   waitForWaiters(count: number, settled?: Promise<unknown>): Promise<void>;
+  /** Runs another statement in the transaction that holds the lock (to take a second lock). */
+  run(statement: RawBuilder<unknown>): Promise<void>;
   release(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export interface HeldLock {
  * held and the waits return at once.
  */
 export async function holdLock(app: FastifyInstance, statement: RawBuilder<unknown>): Promise<HeldLock> {
-  if (app.dbKind !== 'postgres') return { waitForWaiters: async () => {}, release: async () => {} };
+  if (app.dbKind !== 'postgres') return { waitForWaiters: async () => {}, run: async () => {}, release: async () => {} };
   const trx = await app.db.startTransaction().execute();
   await statement.execute(trx);
   const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
@@ -49,6 +51,9 @@ export async function holdLock(app: FastifyInstance, statement: RawBuilder<unkno
         if (Date.now() > deadline) throw new Error(`fewer than ${count} sessions waited behind the held lock`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
+    },
+    run: async (next) => {
+      await next.execute(trx);
     },
     release: () => trx.commit().execute(),
   };

@@ -38,7 +38,7 @@ export async function insertSales(app: FastifyInstance, workspaceId: number, sal
 
 /** GET with a query string built from the given values; expects 200 and answers the body. */
 export async function getJson<T>(app: FastifyInstance, token: string, path: string, query: Record<string, string | number> = {}): Promise<T> {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])).toString();
   const response = await call(app, 'GET', search ? `${path}?${search}` : path, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();

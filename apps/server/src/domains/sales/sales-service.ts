@@ -87,7 +87,7 @@ export async function sellProduct(db: Db, actor: StockActor, productId: number, 
 
 type UpdateSaleInput = z.output<typeof updateSaleBody>;
 
-const LOCK_ATTEMPTS = 3;
+const LOCK_ATTEMPTS = 5;
 /** Answered by a transaction that found the sale moved to another product after reading it. */
 const RETRY = Symbol('retry');
 
