@@ -10,10 +10,11 @@ import { loadConfigFromEnv } from '../src/config.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
 import { measureProductsScreen } from './products-screen.ts';
+import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
 
 // npm run bench: seeds a workspace with 10,000 parts, 1,000 orders and 1,000 products with
-// 20-line recipes, and measures the API next to a Fastify hello-world route in the same run (see
-// README, Performance). Uses a fresh SQLite
+// 20-line recipes, and a second workspace with 500 products and 100,000 sales, and measures the
+// API next to a Fastify hello-world route in the same run (see README, Performance). Uses a fresh SQLite
 // file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
 // Both servers log every request at info, as in production, into log files in the work folder.
 // BENCH_QUICK=1 measures only the request path (hello, health, auth/me, parts/{id}, products/{id},
@@ -51,6 +52,8 @@ async function seed() {
   };
   const main = await register(`bench-${Date.now()}@example.test`);
   const importer = await register(`bench-import-${Date.now()}@example.test`);
+  const seller = await register(`bench-sales-${Date.now()}@example.test`);
+  await seedSalesWorkspace(app.db, seller.user.current_workspace.id);
   const workspaceId = main.user.current_workspace.id;
   const now = new Date().toISOString();
 
@@ -158,6 +161,7 @@ async function seed() {
   return {
     token: main.token,
     importerToken: importer.token,
+    salesToken: seller.token,
     workspaceId,
     samplePartId: partIds[1234]!,
     sampleProductId: productIds[567]!,
@@ -288,6 +292,13 @@ const hello = await start('hello-server.ts', helloLog);
 const api = await start('app-server.ts', appLog, CPU_PROF_DIR ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []);
 const base = `http://127.0.0.1:${api.port}`;
 const auth = { authorization: `Bearer ${seeded.token}` };
+const salesAuth = { authorization: `Bearer ${seeded.salesToken}` };
+// The sales reports over all 100,000 sales (no date filter: the most they ever read) and the trend's default 12 months.
+const salesReports = [
+  { title: 'GET /api/sales/summary', url: `${base}/api/sales/summary` },
+  { title: 'GET /api/sales/by-product', url: `${base}/api/sales/by-product` },
+  { title: 'GET /api/sales/trend', url: `${base}/api/sales/trend` },
+];
 
 // The request path every future route inherits, against its budget (share of hello world's requests/s).
 const budgets = [
@@ -323,6 +334,9 @@ try {
           body: manufactureBody,
         }),
       ];
+  for (const report of QUICK ? [] : salesReports) listResults.push(await load(`${report.title} (${SALES} sales)`, report.url, api.child, salesAuth));
+  const salesMedians = [];
+  for (const report of QUICK ? [] : salesReports) salesMedians.push({ title: report.title, median: await sequentialMedianMs(report.url, salesAuth) });
   const capacityMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/manufacturing/capacity/all`, auth);
   const requirementsMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/manufacturing/requirements`, auth, 30, requirementsBody);
   const screen = QUICK || process.env.BENCH_BROWSER === '0' ? null : await measureProductsScreen(base, seeded.token);
@@ -349,6 +363,9 @@ try {
   }
   if (capacityMedian !== null) console.log(`Capacity of all ${PRODUCTS} products (${RECIPE_LINES}-line recipes) one at a time: median ${capacityMedian.toFixed(1)} ms (budget ≤ 50 ms)`);
   if (requirementsMedian !== null) console.log(`Requirements of ${REQUIREMENT_ORDERS} orders one at a time: median ${requirementsMedian.toFixed(1)} ms`);
+  for (const { title, median } of salesMedians) {
+    console.log(`${title} over ${SALES} sales of ${SALES_PRODUCTS} products one at a time: median ${median.toFixed(1)} ms (budget ≤ 50 ms) ${median <= 50 ? 'ok' : 'OVER BUDGET'}`);
+  }
   if (screen) {
     console.log(
       `商品管理 in Chromium: every manufacturable count of ${PRODUCTS} products shown ${screen.countsShownMs.toFixed(0)} ms after navigation (budget ≤ 1000 ms), ${screen.capacityRequests} capacity request(s)`,
