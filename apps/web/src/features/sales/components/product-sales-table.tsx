@@ -59,7 +59,10 @@ function MobileCards({ rows }: { rows: readonly ProductSalesStatistics[] }) {
     <ul aria-label="商品別売上" className="space-y-3">
       {rows.map((row) => (
         <li key={rowKey(row)} className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900">
-          <p className="font-medium break-words text-gray-900 dark:text-gray-100">{row.product_name}</p>
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="min-w-0 font-medium break-words text-gray-900 dark:text-gray-100">{row.product_name}</p>
+            <p className="shrink-0 text-xs text-gray-500 tabular-nums dark:text-gray-400">取引 {formatCount(row.total_transactions)}件</p>
+          </div>
           <dl className="mt-3 grid grid-cols-3 gap-x-2 gap-y-2 text-gray-800 dark:text-gray-200">
             <MobileValue label="販売数量" value={formatQuantity(row.total_quantity)} />
             <MobileValue label="売上金額" value={formatYen(row.total_amount)} />
@@ -67,7 +70,6 @@ function MobileCards({ rows }: { rows: readonly ProductSalesStatistics[] }) {
             <MobileValue label="総利益" value={formatSignedYen(row.total_profit)} toneClass={lossToneClass(row.total_profit)} />
             <MobileValue label="利益率" value={formatMargin(row.profit_margin)} toneClass={lossToneClass(row.profit_margin)} />
             <MobileValue label="平均単価" value={formatAverageUnitPrice(row.avg_unit_price)} />
-            <MobileValue label="取引件数" value={`${formatCount(row.total_transactions)}件`} />
           </dl>
         </li>
       ))}

@@ -340,7 +340,9 @@ describe('SalesManagement', () => {
     it('are cards on phones', async () => {
       renderScreen();
       const list = await screen.findByRole('list', { name: '商品別売上' });
-      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('平均単価¥4,981取引件数1件');
+      const lamp = within(list).getAllByRole('listitem')[0];
+      expect(lamp).toHaveTextContent('ランプ取引 1件');
+      expect(lamp).toHaveTextContent('販売数量2個売上金額¥9,961総原価¥4,000総利益¥5,961利益率59.8%平均単価¥4,981');
     });
   });
 

@@ -21,7 +21,7 @@ function SaleActions({ sale, onAction }: { sale: Sale; onAction: OnAction }) {
         aria-label={`${saleLabel(sale)}を編集`}
         title="編集"
         onClick={() => onAction('edit', sale)}
-        className="rounded-md p-1.5 text-gray-600 hover:bg-gray-100 hover:text-blue-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-blue-300"
+        className="rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-blue-700 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-blue-300"
       >
         <Pencil className="h-4 w-4" aria-hidden="true" />
       </button>
@@ -30,7 +30,7 @@ function SaleActions({ sale, onAction }: { sale: Sale; onAction: OnAction }) {
         aria-label={`${saleLabel(sale)}を削除`}
         title="削除"
         onClick={() => onAction('delete', sale)}
-        className="rounded-md p-1.5 text-gray-600 hover:bg-red-50 hover:text-red-700 dark:text-gray-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+        className="rounded-md p-2 text-gray-600 hover:bg-red-50 hover:text-red-700 dark:text-gray-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
       >
         <Trash2 className="h-4 w-4" aria-hidden="true" />
       </button>
