@@ -5,8 +5,10 @@ import {
   formatFullDate,
   formatIsoDate,
   formatQuantity,
+  formatMargin,
   formatShortDate,
   formatSignedCount,
+  formatSignedYen,
   formatYen,
   truncateText,
 } from './format.ts';
@@ -16,6 +18,21 @@ describe('formatYen', () => {
     expect(formatYen(0)).toBe('¥0');
     expect(formatYen(12.99)).toBe('¥12');
     expect(formatYen(1234567.5)).toBe('¥1,234,567');
+  });
+});
+
+describe('formatSignedYen and formatMargin', () => {
+  it('floors yen and puts a minus before the ¥', () => {
+    expect(formatSignedYen(3769.5)).toBe('¥3,769');
+    expect(formatSignedYen(0)).toBe('¥0');
+    expect(formatSignedYen(-12.5)).toBe('-¥13');
+    expect(formatSignedYen(-1200)).toBe('-¥1,200');
+  });
+
+  it('writes the margin with one decimal', () => {
+    expect(formatMargin(75.7)).toBe('75.7%');
+    expect(formatMargin(25)).toBe('25.0%');
+    expect(formatMargin(-3.25)).toBe('-3.3%');
   });
 });
 

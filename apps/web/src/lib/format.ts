@@ -27,6 +27,17 @@ export function formatYen(value: number) {
   return `¥${yenFormat.format(Math.floor(value))}`;
 }
 
+/** An amount that may be negative (a profit): floored like every yen amount, the sign before the ¥ (-¥13). */
+export function formatSignedYen(value: number) {
+  const floored = Math.floor(value);
+  return floored < 0 ? `-${formatYen(-floored)}` : formatYen(floored);
+}
+
+/** A margin with 1 decimal: 23.5% (specification 000, section 9). */
+export function formatMargin(margin: number) {
+  return `${margin.toFixed(1)}%`;
+}
+
 /** A date as the screens write it: M月d日 (specification 000, section 2). */
 export function formatShortDate(date: string) {
   return format(parseISO(date), 'M月d日');

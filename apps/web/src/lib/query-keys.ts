@@ -1,6 +1,12 @@
 // Query keys of every feature in one place. A mutation that changes another feature's data (a
 // delivery raises stock, a tag change touches parts) invalidates that feature's key from here,
 // never a string literal, so renaming a key cannot silently break an invalidation.
+import type { salesFilterQuery } from '@inventory/contracts/sales';
+import type { z } from 'zod';
+
+/** The filters of the sales calls as sent (absent fields are not sent). */
+type SalesFilters = z.output<typeof salesFilterQuery>;
+
 export const queryKeys = {
   parts: {
     /** Prefix of every parts query: invalidating it reloads the list, histories and receipts. */
@@ -38,6 +44,10 @@ export const queryKeys = {
   sales: {
     /** Prefix of every sales query (records, summary, per product, trend). */
     all: ['sales'] as const,
+    list: (filters: SalesFilters) => ['sales', 'list', filters] as const,
+    summary: (filters: SalesFilters) => ['sales', 'summary', filters] as const,
+    byProduct: (filters: SalesFilters) => ['sales', 'by-product', filters] as const,
+    trend: (months: number) => ['sales', 'trend', months] as const,
   },
   dashboard: {
     /** Prefix of the dashboard's one-call answer and its calendar months. */

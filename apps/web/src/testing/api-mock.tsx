@@ -9,6 +9,8 @@ export interface ApiCall {
   method: string;
   /** As the API client writes it, without /api. */
   path: string;
+  /** The query string's parameters, present only when the URL has some. */
+  query?: Record<string, string>;
   body: unknown;
 }
 
@@ -34,7 +36,9 @@ function toResponse({ status = 200, body }: Reply) {
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: ApiCall[] = [];
   const record = async (request: Request) => {
-    const call: ApiCall = { method: request.method, path: new URL(request.url).pathname.slice(API_BASE.length), body: undefined };
+    const url = new URL(request.url);
+    const call: ApiCall = { method: request.method, path: url.pathname.slice(API_BASE.length), body: undefined };
+    if (url.search) call.query = Object.fromEntries(url.searchParams);
     // Recorded before the body is read, so the list keeps the order in which the requests were sent.
     calls.push(call);
     call.body = await readBody(request);

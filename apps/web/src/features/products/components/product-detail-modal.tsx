@@ -7,10 +7,9 @@ import { Button } from '../../../components/form/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatCount, formatDateTime, formatSignedCount, formatYen } from '../../../lib/format.ts';
+import { formatCount, formatDateTime, formatMargin, formatSignedCount, formatSignedYen, formatYen } from '../../../lib/format.ts';
 import { useProductCost } from '../api/get-product-cost.ts';
 import { useProductMovements } from '../api/get-product-movements.ts';
-import { formatMargin, formatSignedYen } from '../utils/money.ts';
 import { productMovementKindLabel } from '../utils/movement-kinds.ts';
 import { ManufacturableCount } from './manufacturable-count.tsx';
 

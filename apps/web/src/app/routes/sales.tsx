@@ -1,0 +1,5 @@
+import { SalesManagement } from '../../features/sales/components/sales-management.tsx';
+
+export function SalesRoute() {
+  return <SalesManagement />;
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { useSalesTrend } from '../api/get-sales-trend.ts';
+import { hasTrendSales, SALES_TREND_MONTHS, toTrendChartData } from '../utils/sales-trend.ts';
+
+const SalesTrendChart = lazy(async () => ({ default: (await import('./sales-trend-chart.tsx')).SalesTrendChart }));
+
+const TITLE = '月別売上推移';
+const DESCRIPTION = `直近${SALES_TREND_MONTHS}か月の売上・原価・利益`;
+
+/**
+ * 月別売上推移: the last 12 months from GET /sales/trend, whatever the filters. The chart is drawn
+ * for the eye; the same figures are in a table for screen readers.
+ */
+export function SalesTrendCard() {
+  const trend = useSalesTrend();
+  const data = useMemo(() => toTrendChartData(trend.data ?? []), [trend.data]);
+
+  return (
+    <section
+      aria-labelledby="sales-trend-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 sm:p-5 dark:border-gray-800 dark:bg-gray-900"
+    >
+      <h2 id="sales-trend-title" className="font-semibold text-gray-900 dark:text-gray-100">
+        {TITLE}
+      </h2>
+      <p className="text-xs text-gray-500 dark:text-gray-400">{DESCRIPTION}</p>
+      <div className="mt-3">
+        {trend.isPending ? (
+          <LoadingSpinner label="売上推移を読み込み中..." className="h-72" />
+        ) : trend.isError ? (
+          <ErrorBanner message={trend.error.message} onRetry={() => void trend.refetch()} />
+        ) : !hasTrendSales(trend.data) ? (
+          <p className="py-10 text-center text-sm text-gray-500 dark:text-gray-400">直近{SALES_TREND_MONTHS}か月の売上はありません</p>
+        ) : (
+          <>
+            <div aria-hidden="true">
+              <Suspense fallback={<LoadingSpinner label="グラフを読み込み中..." className="h-72" />}>
+                <SalesTrendChart data={data} />
+              </Suspense>
+            </div>
+            <table className="sr-only">
+              <caption>
+                {TITLE}（{DESCRIPTION}）
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">月</th>
+                  <th scope="col">売上</th>
+                  <th scope="col">原価</th>
+                  <th scope="col">利益</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((point) => (
+                  <tr key={point.month}>
+                    <th scope="row">{point.fullLabel}</th>
+                    <td>{formatYen(point.sales)}</td>
+                    <td>{formatYen(point.cost)}</td>
+                    <td>{formatSignedYen(point.profit)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
