@@ -52,6 +52,8 @@ export const queryKeys = {
   dashboard: {
     /** Prefix of the dashboard's one-call answer and its calendar months. */
     all: ['dashboard'] as const,
+    /** GET /dashboard: the one-call answer (this month's calendar included). */
+    overview: ['dashboard', 'overview'] as const,
     calendar: (year: number, month: number) => ['dashboard', 'calendar', year, month] as const,
   },
   workspaces: {

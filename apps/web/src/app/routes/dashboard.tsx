@@ -1,17 +1,32 @@
-import { PageContainer, PageHeader } from '../../components/layout/page-header.tsx';
-import { useAuthStore } from '../../lib/auth-store.ts';
+import { lazy, Suspense, useEffect } from 'react';
+import { type DashboardModalSlots, Dashboard } from '../../features/dashboard/components/dashboard.tsx';
+
+// The dashboard's product cards open the products feature's dialogs: the two features meet here.
+// The dialogs (forms, validation, the dialog library) load after the page has drawn, so the first
+// page stays within its 200 KB of JavaScript (DESIGN.md section 6).
+const loadManufactureModal = () => import('../../features/products/components/manufacture-modal.tsx');
+const loadSellModal = () => import('../../features/products/components/sell-modal.tsx');
+const ManufactureModal = lazy(() => loadManufactureModal().then((module) => ({ default: module.ManufactureModal })));
+const SellModal = lazy(() => loadSellModal().then((module) => ({ default: module.SellModal })));
+
+const modalSlots: DashboardModalSlots = {
+  renderManufactureModal: (product, onClose) => (
+    <Suspense fallback={null}>
+      <ManufactureModal key={product.id} product={product} onClose={onClose} />
+    </Suspense>
+  ),
+  renderSellModal: (product, onClose) => (
+    <Suspense fallback={null}>
+      <SellModal key={product.id} product={product} onClose={onClose} />
+    </Suspense>
+  ),
+};
 
 export function DashboardRoute() {
-  const user = useAuthStore((state) => state.user);
-  return (
-    <PageContainer>
-      <PageHeader title="ダッシュボード" subtitle="在庫システムの概要" />
-      <div className="rounded-xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
-        <p className="font-medium text-gray-800 dark:text-gray-200">ようこそ、{user?.name}さん</p>
-        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-          ダッシュボードの集計・アラート・製造カレンダーは今後のバージョンで追加されます。
-        </p>
-      </div>
-    </PageContainer>
-  );
+  // Fetched once the dashboard is up, so a click on 製造 or 販売 opens the dialog at once.
+  useEffect(() => {
+    void loadManufactureModal();
+    void loadSellModal();
+  }, []);
+  return <Dashboard modalSlots={modalSlots} />;
 }

@@ -20,7 +20,7 @@ export const manufactureProduct = ({ productId, body }: { productId: number; bod
 
 /**
  * Manufacturing adds to the product, consumes parts, writes a record and lowers plans
- * (specification 001, section 4: products, parts, capacities and plans reload).
+ * (specification 001, section 4: products, parts, capacities, plans and the dashboard reload).
  */
 export function useManufactureProduct() {
   const queryClient = useQueryClient();
@@ -32,6 +32,7 @@ export function useManufactureProduct() {
         queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.parts.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]);
     },
     // A refusal (409: a part ran short meanwhile) means the shown maximum and stocks are stale:
@@ -40,6 +41,7 @@ export function useManufactureProduct() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.capacities }),
         queryClient.invalidateQueries({ queryKey: queryKeys.products.list }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
       ]),
   });
 }

@@ -14,16 +14,24 @@ export const SELL_MESSAGES = {
 export const sellProduct = ({ productId, body }: { productId: number; body: SellBody }) =>
   apiRequest<SellResponse>(apiPaths.products.sell(productId), { method: 'POST', body, fallbackMessage: SELL_MESSAGES.failure });
 
-/** A sale lowers the product's stock (specification 001, section 4: products reload). */
+/** A sale lowers the product's stock (specification 001, section 4: products and the dashboard reload, and the 販売管理 lists). */
 export function useSellProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sellProduct,
     onSuccess: ({ product }) => {
       putInList(queryClient, queryKeys.products.list, product);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sales.all }),
+      ]);
     },
     // A refusal (409: sold elsewhere meanwhile) means the shown stock is stale.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+      ]),
   });
 }

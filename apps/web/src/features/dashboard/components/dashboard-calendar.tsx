@@ -1,0 +1,65 @@
+import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
+import clsx from 'clsx';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useDashboardCalendar } from '../api/get-dashboard-calendar.ts';
+import { type CalendarMonth, isSameMonth, monthOf, toCalendarEventInputs } from '../utils/calendar-events.ts';
+import { CalendarLegend } from './calendar-legend.tsx';
+import { DashboardSection } from './dashboard-section.tsx';
+
+/** Specification 001, section 9: aspect ratio 0.8 below 768 px, otherwise 1.35. */
+export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
+
+// FullCalendar comes in its own chunk, after the rest of the dashboard has drawn.
+const MonthCalendar = lazy(() => import('./month-calendar.tsx').then((module) => ({ default: module.MonthCalendar })));
+
+const NO_EVENTS: DashboardCalendarEvent[] = [];
+
+/**
+ * The manufacturing calendar with its legend. This month's events come with the dashboard's one
+ * call; moving to another month loads that month (GET /dashboard/calendar/{year}/{month}).
+ */
+export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEvents: DashboardCalendarEvent[]; className?: string }) {
+  const [thisMonth] = useState(() => monthOf(new Date()));
+  const [shown, setShown] = useState<CalendarMonth>(thisMonth);
+  const isThisMonth = isSameMonth(shown, thisMonth);
+  const otherMonth = useDashboardCalendar(shown, !isThisMonth);
+  const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
+
+  const events = isThisMonth ? thisMonthEvents : (otherMonth.data?.events ?? NO_EVENTS);
+  const inputs = useMemo(() => toCalendarEventInputs(events), [events]);
+  // FullCalendar reports the month when it first draws too: the same month keeps the state as it is.
+  const handleMonthChange = useCallback(
+    (next: CalendarMonth) => setShown((previous) => (isSameMonth(previous, next) ? previous : next)),
+    [],
+  );
+
+  return (
+    <DashboardSection
+      title="製造カレンダー"
+      className={className}
+      action={!isThisMonth && otherMonth.isFetching ? <LoadingSpinner size="sm" label="読み込み中..." /> : null}
+    >
+      {!isThisMonth && otherMonth.isError && (
+        <p role="alert" className="mb-2 text-sm text-red-600 dark:text-red-400">
+          {otherMonth.error.message}
+          <button type="button" className="ml-2 font-medium underline" onClick={() => void otherMonth.refetch()}>
+            再試行
+          </button>
+        </p>
+      )}
+      {/* Room for the grid while its code loads, so the tiles below do not jump. */}
+      <div className={clsx(isDesktop ? 'min-h-[24rem]' : 'min-h-[28rem]')}>
+        <Suspense fallback={<LoadingSpinner label="カレンダーを読み込み中..." className="py-24" />}>
+          <MonthCalendar
+            events={inputs}
+            aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
+            onMonthChange={handleMonthChange}
+          />
+        </Suspense>
+      </div>
+      <CalendarLegend />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CalendarOptions, DatesSetArg, EventMountArg } from '@fullcalendar/core';
+import jaLocale from '@fullcalendar/core/locales/ja';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MonthCalendar } from './month-calendar.tsx';
+
+// FullCalendar measures the page to draw, which jsdom cannot: the component is replaced by one
+// that records the options it was given.
+const fullCalendar = vi.hoisted(() => ({ options: null as CalendarOptions | null }));
+vi.mock('@fullcalendar/react', () => ({
+  default: (options: CalendarOptions) => {
+    fullCalendar.options = options;
+    return null;
+  },
+}));
+
+describe('MonthCalendar', () => {
+  it('is a Japanese month grid with previous, next and today, at most 2 events a day and a popover for the rest', () => {
+    const events = [{ id: 'm-1', title: 'ランプ × 2', start: '2026-05-03', allDay: true }];
+    render(<MonthCalendar events={events} aspectRatio={1.35} onMonthChange={() => {}} />);
+    expect(fullCalendar.options).toMatchObject({
+      plugins: [dayGridPlugin],
+      initialView: 'dayGridMonth',
+      locale: jaLocale,
+      headerToolbar: { left: 'prev,next today', center: 'title', right: '' },
+      dayMaxEvents: 2,
+      moreLinkClick: 'popover',
+      eventOrder: 'typeOrder,title',
+      aspectRatio: 1.35,
+      events,
+    });
+    expect(jaLocale.code).toBe('ja');
+  });
+
+  it('reports the month it shows as year and 1–12', () => {
+    const onMonthChange = vi.fn();
+    render(<MonthCalendar events={[]} aspectRatio={0.8} onMonthChange={onMonthChange} />);
+    expect(fullCalendar.options?.aspectRatio).toBe(0.8);
+    // In a month view the current range starts on the 1st of the month shown.
+    const datesSet = fullCalendar.options?.datesSet as (arg: DatesSetArg) => void;
+    datesSet({ view: { currentStart: new Date(2026, 11, 1) } } as DatesSetArg);
+    expect(onMonthChange).toHaveBeenCalledWith({ year: 2026, month: 12 });
+  });
+
+  it('puts the whole title on each event for hovering', () => {
+    render(<MonthCalendar events={[]} aspectRatio={1.35} onMonthChange={() => {}} />);
+    const element = document.createElement('a');
+    const eventDidMount = fullCalendar.options?.eventDidMount as (arg: EventMountArg) => void;
+    eventDidMount({ el: element, event: { title: 'とても長い商品名の製造可能数 12個' } } as unknown as EventMountArg);
+    expect(element.title).toBe('とても長い商品名の製造可能数 12個');
+  });
+});

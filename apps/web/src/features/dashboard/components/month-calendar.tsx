@@ -1,0 +1,48 @@
+import type { CalendarOptions, DatesSetArg, EventMountArg } from '@fullcalendar/core';
+import jaLocale from '@fullcalendar/core/locales/ja';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import FullCalendar from '@fullcalendar/react';
+import { type CalendarMonth, EVENT_ORDER_FIELD, monthOf } from '../utils/calendar-events.ts';
+import './month-calendar.css';
+
+// This module is loaded on demand (React.lazy in dashboard-calendar.tsx): FullCalendar is about
+// 70 KB gzip, and the first page must stay within 200 KB of JavaScript (DESIGN.md section 6).
+
+/** Specification 001, sections 2 and 9: previous, next and today; at most 2 events a day, the rest in a popover. */
+export const MONTH_CALENDAR_OPTIONS = {
+  plugins: [dayGridPlugin],
+  initialView: 'dayGridMonth',
+  locale: jaLocale,
+  headerToolbar: { left: 'prev,next today', center: 'title', right: '' },
+  dayMaxEvents: 2,
+  moreLinkClick: 'popover',
+  eventOrder: `${EVENT_ORDER_FIELD},title`,
+  // 4 to 6 weeks as the month needs: a fixed 6 leaves less height per week for its events.
+  fixedWeekCount: false,
+} satisfies CalendarOptions;
+
+// A title cut short in a narrow cell is still readable on hover.
+const showTitleOnHover = ({ el, event }: EventMountArg) => {
+  el.title = event.title;
+};
+
+export interface MonthCalendarProps {
+  events: CalendarOptions['events'];
+  aspectRatio: number;
+  /** Called with the month shown, when the calendar first draws and after each move. */
+  onMonthChange: (month: CalendarMonth) => void;
+}
+
+export function MonthCalendar({ events, aspectRatio, onMonthChange }: MonthCalendarProps) {
+  return (
+    <div className="dashboard-calendar">
+      <FullCalendar
+        {...MONTH_CALENDAR_OPTIONS}
+        aspectRatio={aspectRatio}
+        events={events}
+        eventDidMount={showTitleOnHover}
+        datesSet={({ view }: DatesSetArg) => onMonthChange(monthOf(view.currentStart))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { EventInput } from '@fullcalendar/core';
+import { CALENDAR_EVENT_COLORS, type CalendarEventType, type DashboardCalendarEvent } from '@inventory/contracts/dashboard';
+
+/** A calendar month; month is 1–12 as the API path takes it. */
+export interface CalendarMonth {
+  year: number;
+  month: number;
+}
+
+export function monthOf(date: Date): CalendarMonth {
+  return { year: date.getFullYear(), month: date.getMonth() + 1 };
+}
+
+export function isSameMonth(a: CalendarMonth, b: CalendarMonth) {
+  return a.year === b.year && a.month === b.month;
+}
+
+/** Specification 001, section 2: the legend's order (results, manufacturable counts, arrivals). */
+export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival'];
+
+export const CALENDAR_EVENT_LABELS: Record<CalendarEventType, string> = {
+  manufacturing: '製造実績',
+  capacity: '製造可能数',
+  arrival: '入荷予定',
+};
+
+/** FullCalendar's eventOrder field: within a day, events follow the legend's order, then the title. */
+export const EVENT_ORDER_FIELD = 'typeOrder';
+
+/**
+ * The API's events as FullCalendar draws them: all-day blocks on their date, coloured by type
+ * with the legend's colours (so an event and its legend entry cannot disagree).
+ */
+export function toCalendarEventInputs(events: readonly DashboardCalendarEvent[]): EventInput[] {
+  return events.map((event) => {
+    const color = CALENDAR_EVENT_COLORS[event.type];
+    return {
+      id: event.id,
+      title: event.title,
+      start: event.date,
+      allDay: true,
+      backgroundColor: color,
+      borderColor: color,
+      textColor: '#FFFFFF',
+      extendedProps: { type: event.type, [EVENT_ORDER_FIELD]: CALENDAR_EVENT_TYPES.indexOf(event.type) },
+    };
+  });
+}
