@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { healthRoutes } from './health.ts';
 import { manufacturingRoutes } from './manufacturing/index.ts';
 import { partsRoutes } from './parts/index.ts';
@@ -24,5 +25,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await signedIn.register(orderRoutes, { prefix: '/orders' });
     await signedIn.register(productRoutes, { prefix: '/products' });
     await signedIn.register(manufacturingRoutes, { prefix: '/manufacturing' });
+    await signedIn.register(dashboardRoutes, { prefix: '/dashboard' });
   });
 }

@@ -1,5 +1,5 @@
 import type { Sale } from '@inventory/contracts/products';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import type { SalesTable } from '../../db/schema.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
@@ -48,4 +48,29 @@ export function toSale(row: SaleRow): Sale {
 export async function insertSale(db: DbOrTx, values: Insertable<SalesTable>): Promise<Sale> {
   const row = await db.insertInto('sales').values(values).returning(SALE_COLUMNS).executeTakeFirstOrThrow();
   return toSale(row);
+}
+
+/** Sum of the totals of sales dated from `from` to `to` (both inclusive), in yen; 0 without sales. */
+export async function sumSalesBetween(db: DbOrTx, workspaceId: number, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('sales')
+    .select(sql<number>`coalesce(sum(total_amount_sen), 0)`.as('total_sen'))
+    .where('workspace_id', '=', workspaceId)
+    .where('sale_date', '>=', from)
+    .where('sale_date', '<=', to)
+    .executeTakeFirstOrThrow();
+  return senToYen(Number(row.total_sen));
+}
+
+/** The latest `limit` sales: newest sale date first, the same day's newest first. */
+export async function listLatestSales(db: DbOrTx, workspaceId: number, limit: number): Promise<Sale[]> {
+  const rows = await db
+    .selectFrom('sales')
+    .select(SALE_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('sale_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSale);
 }
