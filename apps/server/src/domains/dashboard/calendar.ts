@@ -32,8 +32,9 @@ const NO_PROJECTION: ProjectionInputs = { bases: [], arrivingLines: [] };
 
 /**
  * The month's events in date order, and within a day results, arrivals, then capacities.
- * `openOrders` holds the open orders expected before the month's end (earlier months included:
- * they count for the projections) in date order; `projection` what capacities start from.
+ * `openOrders` holds the open orders in date order expected before the month's end at least
+ * (earlier months included: they count for the projections; later ones are left alone);
+ * `projection` what capacities start from.
  */
 export function buildCalendar(
   month: CalendarMonth,
@@ -56,8 +57,7 @@ export function buildCalendar(
 
   const projectionDates = new Set<string>();
   if (inMonth(today)) projectionDates.add(today);
-  const arriving = openOrders.filter((order) => order.expected_delivery_date < month.next);
-  for (const order of arriving) {
+  for (const order of openOrders) {
     if (!inMonth(order.expected_delivery_date)) continue;
     events.push({
       id: `arrival-${order.id}`,
@@ -72,7 +72,7 @@ export function buildCalendar(
     if (order.expected_delivery_date > today) projectionDates.add(order.expected_delivery_date);
   }
 
-  for (const capacity of projectCapacities(projection.bases, projection.arrivingLines, arriving, [...projectionDates].sort())) {
+  for (const capacity of projectCapacities(projection.bases, projection.arrivingLines, openOrders, [...projectionDates].sort())) {
     events.push({
       id: `capacity-${capacity.date}-${capacity.product_id}`,
       type: 'capacity',
