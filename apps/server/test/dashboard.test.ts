@@ -424,3 +424,16 @@ describe('GET /api/dashboard', () => {
     expect(own.recent_sales).toHaveLength(1);
   });
 });
+
+describe('the date arithmetic behind the windows', () => {
+  it('moves across months, years and leap days, and bounds months', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-29', 4)).toBe('2027-01-02');
+    expect(addDays('2027-01-02', -4)).toBe('2026-12-29');
+    expect(addDays('0050-06-15', 3)).toBe('0050-06-18');
+    expect(monthBounds(2026, 12)).toEqual({ first: '2026-12-01', next: '2027-01-01' });
+    expect(monthBounds(2026, 2)).toEqual({ first: '2026-02-01', next: '2026-03-01' });
+  });
+});

@@ -8,7 +8,7 @@ import { addDays } from '../../lib/time.ts';
 // past their expected delivery date, open orders due today or in the next 3 days, and parts at or
 // below their minimum.
 
-export const UPCOMING_DAYS = 3;
+const UPCOMING_DAYS = 3;
 
 /** The first date no alert looks at: open orders expected before it are overdue or upcoming. */
 export const alertOrdersBefore = (today: string) => addDays(today, UPCOMING_DAYS + 1);

@@ -19,7 +19,7 @@ export interface CalendarMonth {
 export type DayProductRecord = Awaited<ReturnType<typeof sumRecordsByDayAndProduct>>[number];
 
 /** Only a month that has not ended yet has days to project capacities on. */
-export const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;
+const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;
 
 const KIND_ORDER: Record<DashboardCalendarEvent['type'], number> = { manufacturing: 0, arrival: 1, capacity: 2 };
 

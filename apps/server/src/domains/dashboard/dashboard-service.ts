@@ -17,9 +17,9 @@ import { buildCalendar } from './calendar.ts';
 // runs them on several pool connections at once, SQLite one after the other on its connection.
 
 /** Plans shown are those overlapping today − 3 … today + 3 days (section 9). */
-export const PLAN_WINDOW_DAYS = 3;
+const PLAN_WINDOW_DAYS = 3;
 /** At most 5 plans, 5 latest records and 5 latest sales (section 9). */
-export const DASHBOARD_LIST_SIZE = 5;
+const DASHBOARD_LIST_SIZE = 5;
 
 const byName = new Intl.Collator('ja');
 
