@@ -1,5 +1,5 @@
 import type { Sale } from '@inventory/contracts/products';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import type { SalesTable } from '../../db/schema.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
@@ -54,7 +54,7 @@ export async function insertSale(db: DbOrTx, values: Insertable<SalesTable>): Pr
 export async function sumSalesBetween(db: DbOrTx, workspaceId: number, from: string, to: string): Promise<number> {
   const row = await db
     .selectFrom('sales')
-    .select(sql<number>`coalesce(sum(total_amount_sen), 0)`.as('total_sen'))
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_amount_sen'), eb.lit(0)).as('total_sen'))
     .where('workspace_id', '=', workspaceId)
     .where('sale_date', '>=', from)
     .where('sale_date', '<=', to)
