@@ -19,12 +19,12 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(workspaceRoutes, { prefix: '/workspace' });
+    await signedIn.register(dashboardRoutes, { prefix: '/dashboard' });
     await signedIn.register(partsRoutes, { prefix: '/parts' });
     await signedIn.register(tagsRoutes, { prefix: '/tags' });
     await signedIn.register(stockEntriesRoutes, { prefix: '/stock-entries' });
     await signedIn.register(orderRoutes, { prefix: '/orders' });
     await signedIn.register(productRoutes, { prefix: '/products' });
     await signedIn.register(manufacturingRoutes, { prefix: '/manufacturing' });
-    await signedIn.register(dashboardRoutes, { prefix: '/dashboard' });
   });
 }
