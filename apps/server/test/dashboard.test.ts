@@ -139,6 +139,9 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const productP = await createTestProduct(app, owner, { name: '商品P', recipe: [{ partId: partA.id, quantity: 2 }, { partId: partB.id, quantity: 1 }] });
     const productQ = await createTestProduct(app, owner, { name: '商品Q', recipe: [{ partId: partC.id, quantity: 1 }] });
     await createTestProduct(app, owner, { name: 'レシピなし' });
+    // A part with nothing on order caps W whatever arrives: 5 on every day.
+    const partE = await createTestPart(app, owner, { name: '部品E', stock: 5 });
+    const productW = await createTestProduct(app, owner, { name: '商品W', recipe: [{ partId: partA.id, quantity: 1 }, { partId: partE.id, quantity: 1 }] });
     const order = (partId: number, quantity: number, expected: string, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
       createTestOrder(app, owner, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status });
 
@@ -159,6 +162,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
       // The first projected day of a month lists every product with a recipe: P = min(7 / 2, 10), Q = 4 + 6.
       capacityEvent(day(5), productP, 3),
       capacityEvent(day(5), productQ, 10),
+      capacityEvent(day(5), productW, 5),
       arrivalEvent(dArrival, day(12), partD, 7),
       arrivalEvent(bArrival, day(15), partB, 1),
       arrivalEvent(aSecond, day(20), partA, 10),
@@ -292,7 +296,15 @@ describe('GET /api/dashboard', () => {
     const lastDay = addDays(current.next, -1);
     const lowPart = await partWithMinimum(owner, '少ない部品', 1, 4);
     const part = await createTestPart(app, owner, { name: '普通の部品', stock: 30 });
-    const productU = await createTestProduct(app, owner, { name: 'う商品', stock: 2, recipe: [{ partId: part.id, quantity: 3 }] });
+    const notOrdered = await createTestPart(app, owner, { name: '発注なしの部品', stock: 7 });
+    const productU = await createTestProduct(app, owner, {
+      name: 'う商品',
+      stock: 2,
+      recipe: [
+        { partId: part.id, quantity: 3 },
+        { partId: notOrdered.id, quantity: 1 },
+      ],
+    });
     const productA = await createTestProduct(app, owner, { name: 'あ商品', recipe: [{ partId: lowPart.id, quantity: 1 }] });
     const productI = await createTestProduct(app, owner, { name: 'い商品' });
     await createTestOrder(app, owner, part.id, { quantity: 6, order_date: fromToday(-20), expected_delivery_date: fromToday(-2) });
@@ -335,10 +347,11 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.products).toEqual(
       [productA, productI, productU].map((product) => expect.objectContaining({ id: product.id, name: product.name })),
     );
-    expect(dashboard.products.find((product) => product.id === productU.id)).toMatchObject({ current_stock: 2, recipe_line_count: 1 });
+    expect(dashboard.products.find((product) => product.id === productU.id)).toMatchObject({ current_stock: 2, recipe_line_count: 2 });
     expect(dashboard.capacities).toEqual(await get(owner.token, '/api/manufacturing/capacity/all'));
+    // う: min(30 / 3, 7), its part without orders limiting it.
     expect(dashboard.capacities).toEqual([
-      { product_id: productU.id, max_manufacturable: 10 },
+      { product_id: productU.id, max_manufacturable: 7 },
       { product_id: productA.id, max_manufacturable: 1 },
       { product_id: productI.id, max_manufacturable: 0 },
     ]);
@@ -356,7 +369,7 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.calendar).toEqual(await get(owner.token, calendarUrl(current)));
     expect(dashboard.calendar.events.some((event) => event.type === 'capacity' && event.date === today())).toBe(true);
 
-    expect(dashboard.stats).toEqual({ members: 1, parts: 2, products: 3, lowStockParts: 1 });
+    expect(dashboard.stats).toEqual({ members: 1, parts: 3, products: 3, lowStockParts: 1 });
     expect(dashboard.stats).toEqual(await get(owner.token, '/api/workspace/stats'));
 
     // 1000.25 + 2000.50 + 300 + 0.01 yen: this calendar month's sales only.
