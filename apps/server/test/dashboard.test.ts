@@ -139,6 +139,8 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const productP = await createTestProduct(app, owner, { name: '商品P', recipe: [{ partId: partA.id, quantity: 2 }, { partId: partB.id, quantity: 1 }] });
     const productQ = await createTestProduct(app, owner, { name: '商品Q', recipe: [{ partId: partC.id, quantity: 1 }] });
     await createTestProduct(app, owner, { name: 'レシピなし' });
+    const empty = await createTestPart(app, owner, { name: '在庫なし部品' });
+    await createTestProduct(app, owner, { name: '作れない商品', recipe: [{ partId: empty.id, quantity: 1 }] });
     // A part with nothing on order caps W whatever arrives: 5 on every day.
     const partE = await createTestPart(app, owner, { name: '部品E', stock: 5 });
     const productW = await createTestProduct(app, owner, { name: '商品W', recipe: [{ partId: partA.id, quantity: 1 }, { partId: partE.id, quantity: 1 }] });
@@ -159,7 +161,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const { events } = await get<{ events: DashboardCalendarEvent[] }>(owner.token, calendarUrl(next));
     expect(events).toEqual([
       arrivalEvent(aFirst, day(5), partA, 4),
-      // The first projected day of a month lists every product with a recipe: P = min(7 / 2, 10), Q = 4 + 6.
+      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 10), Q = 4 + 6.
       capacityEvent(day(5), productP, 3),
       capacityEvent(day(5), productQ, 10),
       capacityEvent(day(5), productW, 5),

@@ -18,8 +18,9 @@ export interface ProjectedCapacity {
 /**
  * Capacities on `dates` (ascending): `bases` holds every product with a recipe, `arrivingLines`
  * its lines whose part has an open order in `orders` (earliest first), whose quantity counts
- * from its expected delivery date on. The first day lists every product; a later day only the
- * products whose count that day's arrivals raised, since the others' count is already shown.
+ * from its expected delivery date on. The first day lists every product that can be made; a
+ * later day only the products whose count that day's arrivals raised, since the others' count
+ * is already shown. A count of 0 is never listed (the product cards say so already).
  */
 export function projectCapacities(
   bases: CapacityBase[],
@@ -65,7 +66,7 @@ export function projectCapacities(
     for (const productId of productIds) {
       const base = baseOf.get(productId)!;
       const count = capacityOf(base);
-      if (index > 0 && count === shown.get(productId)) continue;
+      if (count === (shown.get(productId) ?? 0)) continue;
       shown.set(productId, count);
       projected.push({ date, product_id: productId, product_name: base.product_name, max_manufacturable: count });
     }
