@@ -8,7 +8,7 @@ import { product, sale } from './products.ts';
 export const dashboardAlerts = z.object({
   overdueOrders: z.array(z.object({ id: z.number(), part_name: z.string(), quantity: z.number(), expected_delivery_date: z.string() })),
   upcomingOrders: z.array(z.object({ id: z.number(), part_name: z.string(), quantity: z.number(), expected_delivery_date: z.string() })),
-  /** Parts at or below their minimum (DESIGN.md section 5), fewest first. */
+  /** Every part at or below its minimum (DESIGN.md section 5), the largest shortfall (minimum − stock) first. */
   lowStockParts: z.array(z.object({ id: z.number(), name: z.string(), current_stock: z.number(), min_stock_alert: z.number() })),
   overdueOrdersCount: z.number(),
 });

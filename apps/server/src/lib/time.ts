@@ -10,3 +10,19 @@ export function localDateString(date = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The yyyy-MM-dd date `days` days after (or before, when negative) another, by the calendar. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, not Date.UTC, which would read years 0–99 as 1900–1999.
+  const shifted = new Date(0);
+  shifted.setUTCFullYear(year, month - 1, day + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** First day of a calendar month and first day of the next one (yyyy-MM-dd), for [first, next) ranges. */
+export function monthBounds(year: number, month: number): { first: string; next: string } {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { first: `${year}-${pad(month)}-01`, next: `${next.year}-${pad(next.month)}-01` };
+}

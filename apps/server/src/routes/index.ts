@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
+import { dashboardRoutes } from './dashboard/index.ts';
 import { healthRoutes } from './health.ts';
 import { manufacturingRoutes } from './manufacturing/index.ts';
 import { partsRoutes } from './parts/index.ts';
@@ -19,6 +20,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(workspaceRoutes, { prefix: '/workspace' });
+    await signedIn.register(dashboardRoutes, { prefix: '/dashboard' });
     await signedIn.register(partsRoutes, { prefix: '/parts' });
     await signedIn.register(tagsRoutes, { prefix: '/tags' });
     await signedIn.register(stockEntriesRoutes, { prefix: '/stock-entries' });

@@ -120,3 +120,87 @@ const allCapacitiesQuery = preparedQuery((db: DbOrTx, workspaceId: number) =>
 export function listCapacities(db: DbOrTx, workspaceId: number): Promise<CapacitySummary[]> {
   return allCapacitiesQuery(db, workspaceId);
 }
+
+// A capacity projection (the dashboard calendar) only needs, line by line, the recipe lines
+// whose part has an open order arriving; the other lines of a product only bound it by a fixed
+// number. So it reads one grouped row per product plus the arriving lines, instead of every
+// line of the workspace (500 products × 20 lines: 14 ms on SQLite to read them all). Both come
+// from one statement, so they agree on which parts are arriving.
+
+export interface CapacityBase {
+  product_id: number;
+  product_name: string;
+  /** What the lines whose part has nothing arriving allow; null when every line's part has. */
+  fixed_max: number | null;
+}
+
+/** A recipe line with its part's stock and its product. */
+export interface ProductStockedLine extends StockedRecipeLine {
+  product_id: number;
+}
+
+/**
+ * Every product with a recipe (name and fixed bound), and the recipe lines whose part has an
+ * open order (ordered or shipped) expected before the date, with the part's stock.
+ */
+export async function loadCapacityProjectionInputs(
+  db: DbOrTx,
+  workspaceId: number,
+  arrivingBefore: string,
+): Promise<{ bases: CapacityBase[]; arrivingLines: ProductStockedLine[] }> {
+  const arrivingParts = db
+    .selectFrom('orders')
+    .select('orders.part_id')
+    .where('orders.workspace_id', '=', workspaceId)
+    .where('orders.status', 'in', ['ordered', 'shipped'])
+    .where('orders.expected_delivery_date', '<', arrivingBefore);
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
+    .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
+    .select((eb) => [
+      'products.id as product_id',
+      sql<string | null>`products.name`.as('product_name'),
+      eb.fn
+        .min<number | null>(
+          eb
+            .case()
+            .when('recipe_lines.part_id', 'in', arrivingParts)
+            .then(null)
+            .else(sql<number>`parts.current_stock / recipe_lines.quantity_required`)
+            .end(),
+        )
+        .as('fixed_max'),
+      sql<number | null>`null`.as('part_id'),
+      sql<number | null>`null`.as('quantity_required'),
+      sql<number | null>`null`.as('current_stock'),
+    ])
+    .where('products.workspace_id', '=', workspaceId)
+    .groupBy('products.id')
+    .unionAll(
+      db
+        .selectFrom('recipe_lines')
+        .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
+        .select([
+          'recipe_lines.product_id as product_id',
+          sql<string | null>`null`.as('product_name'),
+          sql<number | null>`null`.as('fixed_max'),
+          'recipe_lines.part_id as part_id',
+          'recipe_lines.quantity_required as quantity_required',
+          'parts.current_stock as current_stock',
+        ])
+        .where('recipe_lines.part_id', 'in', arrivingParts)
+        .where(inWorkspaceSkippingIndex(workspaceId, 'recipe_lines.workspace_id')),
+    )
+    .orderBy('product_id')
+    .execute();
+  const bases: CapacityBase[] = [];
+  const arrivingLines: ProductStockedLine[] = [];
+  for (const row of rows) {
+    if (row.product_name !== null) bases.push({ product_id: row.product_id, product_name: row.product_name, fixed_max: row.fixed_max });
+    else if (row.part_id !== null && row.quantity_required !== null && row.current_stock !== null) {
+      arrivingLines.push({ product_id: row.product_id, part_id: row.part_id, quantity_required: row.quantity_required, current_stock: row.current_stock });
+    }
+  }
+  return { bases, arrivingLines };
+}

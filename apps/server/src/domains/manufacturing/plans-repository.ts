@@ -35,14 +35,14 @@ export function listPlans(db: DbOrTx, workspaceId: number, { status }: { status?
   return query.orderBy('manufacturing_plans.start_date').orderBy('manufacturing_plans.id').execute();
 }
 
-/** Plans whose date range overlaps [start, end] (both inclusive), every status. */
-export function listPlansOverlapping(db: DbOrTx, workspaceId: number, start: string, end: string): Promise<Plan[]> {
-  return selectPlans(db, workspaceId)
+/** Plans whose date range overlaps [start, end] (both inclusive), every status; the first `limit` when given. */
+export function listPlansOverlapping(db: DbOrTx, workspaceId: number, start: string, end: string, limit?: number): Promise<Plan[]> {
+  const query = selectPlans(db, workspaceId)
     .where('manufacturing_plans.start_date', '<=', end)
     .where('manufacturing_plans.end_date', '>=', start)
     .orderBy('manufacturing_plans.start_date')
-    .orderBy('manufacturing_plans.id')
-    .execute();
+    .orderBy('manufacturing_plans.id');
+  return (limit === undefined ? query : query.limit(limit)).execute();
 }
 
 export function findPlan(db: DbOrTx, workspaceId: number, planId: number): Promise<Plan | undefined> {

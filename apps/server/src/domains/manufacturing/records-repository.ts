@@ -47,6 +47,29 @@ export function listRecordsDatedBetween(db: DbOrTx, workspaceId: number, from: s
 }
 
 /**
+ * What was made in [from, before) per day and product (as named on the records): the day's
+ * total, and the first record's id to tell the groups apart. In date order, then by that id.
+ */
+export function sumRecordsByDayAndProduct(db: DbOrTx, workspaceId: number, from: string, before: string) {
+  return db
+    .selectFrom('manufacturing_records')
+    .select([
+      'manufacturing_date',
+      'product_id',
+      'product_name',
+      sql<number>`min(id)`.as('first_id'),
+      sql<number>`cast(sum(quantity) as bigint)`.as('quantity'),
+    ])
+    .where('workspace_id', '=', workspaceId)
+    .where('manufacturing_date', '>=', from)
+    .where('manufacturing_date', '<', before)
+    .groupBy(['manufacturing_date', 'product_id', 'product_name'])
+    .orderBy('manufacturing_date')
+    .orderBy('first_id')
+    .execute();
+}
+
+/**
  * Quantity manufactured of each of the given products between two dates (both inclusive), looked
  * up by product: the window may hold every record of the workspace.
  */

@@ -43,6 +43,42 @@ export function listOrdersDueBetween(db: DbOrTx, workspaceId: number, from: stri
   return selectOrders(db, workspaceId)
     .where('orders.expected_delivery_date', '>=', from)
     .where('orders.expected_delivery_date', '<', before)
+    // A null date never compares below another, so every row has one.
+    .$narrowType<{ expected_delivery_date: string }>()
+    .orderBy('orders.expected_delivery_date')
+    .orderBy('orders.id')
+    .execute();
+}
+
+/** An open order with an expected delivery date: what the dashboard's alerts and calendar show. */
+export interface ExpectedOrder {
+  id: number;
+  part_id: number;
+  part_name: string;
+  quantity: number;
+  expected_delivery_date: string;
+}
+
+/**
+ * Open orders (ordered or shipped) expected before the given date, earliest first (then by id):
+ * overdue, upcoming and scheduled arrivals all come from these.
+ */
+export function listOpenOrdersExpectedBefore(db: DbOrTx, workspaceId: number, before: string): Promise<ExpectedOrder[]> {
+  return db
+    .selectFrom('orders')
+    .innerJoin('parts', 'parts.id', 'orders.part_id')
+    .select([
+      'orders.id as id',
+      'orders.part_id as part_id',
+      'parts.name as part_name',
+      'orders.quantity as quantity',
+      'orders.expected_delivery_date as expected_delivery_date',
+    ])
+    .where('orders.workspace_id', '=', workspaceId)
+    .where('orders.status', 'in', ['ordered', 'shipped'])
+    .where('orders.expected_delivery_date', '<', before)
+    // A null date never compares below another, so every row has one.
+    .$narrowType<{ expected_delivery_date: string }>()
     .orderBy('orders.expected_delivery_date')
     .orderBy('orders.id')
     .execute();

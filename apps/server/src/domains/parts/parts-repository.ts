@@ -65,6 +65,22 @@ export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly 
   return rows.map((row) => toPart(row, tagIds.get(row.id) ?? []));
 }
 
+/**
+ * Parts at or below their minimum (the same rule as listParts' lowStockOnly), the largest
+ * shortfall (minimum − stock) first, then the lower stock, then by id: the most urgent on top.
+ */
+export function listLowStockParts(db: DbOrTx, workspaceId: number) {
+  return db
+    .selectFrom('parts')
+    .select(['id', 'name', 'current_stock', 'min_stock_alert'])
+    .where('workspace_id', '=', workspaceId)
+    .whereRef('current_stock', '<=', 'min_stock_alert')
+    .orderBy(sql`min_stock_alert - current_stock`, 'desc')
+    .orderBy('current_stock')
+    .orderBy('id')
+    .execute();
+}
+
 /** One page of the workspace's parts in id order, those after the given id (keyset paging). */
 export async function listPartsAfter(db: DbOrTx, workspaceId: number, afterId: number, limit: number): Promise<Part[]> {
   const rows = await db

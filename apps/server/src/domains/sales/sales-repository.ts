@@ -215,3 +215,28 @@ export async function insertSale(db: DbOrTx, values: Insertable<SalesTable>): Pr
   const row = await db.insertInto('sales').values(values).returning(SALE_COLUMNS).executeTakeFirstOrThrow();
   return toSale(row);
 }
+
+/** Sum of the totals of sales dated from `from` to `to` (both inclusive), in yen; 0 without sales. */
+export async function sumSalesBetween(db: DbOrTx, workspaceId: number, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('sales')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('total_amount_sen'), eb.lit(0)).as('total_sen'))
+    .where('workspace_id', '=', workspaceId)
+    .where('sale_date', '>=', from)
+    .where('sale_date', '<=', to)
+    .executeTakeFirstOrThrow();
+  return senToYen(Number(row.total_sen));
+}
+
+/** The latest `limit` sales: newest sale date first, the same day's newest first. */
+export async function listLatestSales(db: DbOrTx, workspaceId: number, limit: number): Promise<Sale[]> {
+  const rows = await db
+    .selectFrom('sales')
+    .select(SALE_COLUMNS)
+    .where('workspace_id', '=', workspaceId)
+    .orderBy('sale_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toSale);
+}

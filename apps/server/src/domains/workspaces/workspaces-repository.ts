@@ -1,3 +1,4 @@
+import type { WorkspaceStats } from '@inventory/contracts/dashboard';
 import type { DbOrTx } from '../../db/create-database.ts';
 import type { MembershipRole } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -84,4 +85,35 @@ export function findActiveMembership(db: DbOrTx, userId: number, workspaceId: nu
     .where('memberships.workspace_id', '=', workspaceId)
     .where('memberships.is_active', '=', 1)
     .executeTakeFirst();
+}
+
+/**
+ * The workspace's counts in one statement of four subqueries: active members, parts, products,
+ * and parts at or below their minimum (the low-stock rule of the parts list).
+ */
+export async function loadWorkspaceStats(db: DbOrTx, workspaceId: number): Promise<WorkspaceStats> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('memberships')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('workspace_id', '=', workspaceId)
+        .where('is_active', '=', 1)
+        .as('members'),
+      eb.selectFrom('parts').select(eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).as('parts'),
+      eb.selectFrom('products').select(eb.fn.countAll<number>().as('n')).where('workspace_id', '=', workspaceId).as('products'),
+      eb
+        .selectFrom('parts')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('workspace_id', '=', workspaceId)
+        .whereRef('current_stock', '<=', 'min_stock_alert')
+        .as('low_stock_parts'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    members: Number(row.members),
+    parts: Number(row.parts),
+    products: Number(row.products),
+    lowStockParts: Number(row.low_stock_parts),
+  };
 }

@@ -1,9 +1,10 @@
+import { workspaceStats } from '@inventory/contracts/dashboard';
 import { errorResponse, idParam } from '@inventory/contracts/fields';
 import { switchWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { switchWorkspace } from '../../domains/auth/switch-workspace.ts';
-import { listActiveMemberships } from '../../domains/workspaces/workspaces-repository.ts';
+import { listActiveMemberships, loadWorkspaceStats } from '../../domains/workspaces/workspaces-repository.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -12,6 +13,12 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/list',
     { schema: { tags: ['workspace'], security: [{ bearer: [] }], response: { 200: workspaceListResponse, ...errors } } },
     async (request) => listActiveMemberships(app.db, request.auth.userId),
+  );
+
+  app.get(
+    '/stats',
+    { schema: { tags: ['workspace'], security: [{ bearer: [] }], response: { 200: workspaceStats, ...errors } } },
+    async (request) => loadWorkspaceStats(app.db, request.auth.workspaceId),
   );
 
   app.post(

@@ -1,0 +1,100 @@
+import { CALENDAR_EVENT_COLORS, type DashboardCalendar, type DashboardCalendarEvent } from '@inventory/contracts/dashboard';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { type CapacityBase, loadCapacityProjectionInputs, type ProductStockedLine } from '../manufacturing/capacity.ts';
+import { sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';
+import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
+import { monthBounds } from '../../lib/time.ts';
+import { projectCapacities } from './capacity-projection.ts';
+
+// The dashboard calendar of one month (DESIGN.md section 5): what was made (blue, one event per
+// product and day), open orders on their expected delivery date (orange, one per order), and
+// the manufacturable count (green) today and on each later arrival date of the month.
+
+export interface CalendarMonth {
+  /** First day of the month and of the next one, yyyy-MM-dd. */
+  first: string;
+  next: string;
+}
+
+export type DayProductRecord = Awaited<ReturnType<typeof sumRecordsByDayAndProduct>>[number];
+
+/** Only a month that has not ended yet has days to project capacities on. */
+const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;
+
+const KIND_ORDER: Record<DashboardCalendarEvent['type'], number> = { manufacturing: 0, arrival: 1, capacity: 2 };
+
+export interface ProjectionInputs {
+  bases: CapacityBase[];
+  arrivingLines: ProductStockedLine[];
+}
+
+const NO_PROJECTION: ProjectionInputs = { bases: [], arrivingLines: [] };
+
+/**
+ * The month's events in date order, and within a day results, arrivals, then capacities.
+ * `openOrders` holds the open orders in date order expected before the month's end at least
+ * (earlier months included: they count for the projections; later ones are left alone);
+ * `projection` what capacities start from.
+ */
+export function buildCalendar(
+  month: CalendarMonth,
+  today: string,
+  records: DayProductRecord[],
+  openOrders: ExpectedOrder[],
+  projection: ProjectionInputs,
+): DashboardCalendar {
+  const inMonth = (date: string) => date >= month.first && date < month.next;
+  const events: DashboardCalendarEvent[] = records.map((record) => ({
+    id: `manufacturing-${record.first_id}`,
+    type: 'manufacturing',
+    title: `${record.product_name}: 製造 ${record.quantity}個`,
+    date: record.manufacturing_date,
+    color: CALENDAR_EVENT_COLORS.manufacturing,
+    product_id: record.product_id,
+    part_id: null,
+    quantity: record.quantity,
+  }));
+
+  const projectionDates = new Set<string>();
+  if (inMonth(today)) projectionDates.add(today);
+  for (const order of openOrders) {
+    if (!inMonth(order.expected_delivery_date)) continue;
+    events.push({
+      id: `arrival-${order.id}`,
+      type: 'arrival',
+      title: `${order.part_name}: 入荷予定 ${order.quantity}個`,
+      date: order.expected_delivery_date,
+      color: CALENDAR_EVENT_COLORS.arrival,
+      product_id: null,
+      part_id: order.part_id,
+      quantity: order.quantity,
+    });
+    if (order.expected_delivery_date > today) projectionDates.add(order.expected_delivery_date);
+  }
+
+  for (const capacity of projectCapacities(projection.bases, projection.arrivingLines, openOrders, [...projectionDates].sort())) {
+    events.push({
+      id: `capacity-${capacity.date}-${capacity.product_id}`,
+      type: 'capacity',
+      title: `${capacity.product_name}: 製造可能 ${capacity.max_manufacturable}個`,
+      date: capacity.date,
+      color: CALENDAR_EVENT_COLORS.capacity,
+      product_id: capacity.product_id,
+      part_id: null,
+      quantity: capacity.max_manufacturable,
+    });
+  }
+  // A stable sort keeps each kind's own order within a day.
+  return { events: events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : KIND_ORDER[a.type] - KIND_ORDER[b.type])) };
+}
+
+/** GET /dashboard/calendar/{year}/{month}: three queries (two for a month that has ended). */
+export async function loadCalendar(db: DbOrTx, workspaceId: number, year: number, monthNumber: number, today: string): Promise<DashboardCalendar> {
+  const month = monthBounds(year, monthNumber);
+  const [records, openOrders, projection] = await Promise.all([
+    sumRecordsByDayAndProduct(db, workspaceId, month.first, month.next),
+    listOpenOrdersExpectedBefore(db, workspaceId, month.next),
+    monthHasProjections(month, today) ? loadCapacityProjectionInputs(db, workspaceId, month.next) : NO_PROJECTION,
+  ]);
+  return buildCalendar(month, today, records, openOrders, projection);
+}
