@@ -41,29 +41,33 @@ export function SalesTrendCard() {
                 <SalesTrendChart data={data} />
               </Suspense>
             </div>
-            <table className="sr-only">
-              <caption>
-                {TITLE}（{DESCRIPTION}）
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">月</th>
-                  <th scope="col">売上</th>
-                  <th scope="col">原価</th>
-                  <th scope="col">利益</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((point) => (
-                  <tr key={point.month}>
-                    <th scope="row">{point.fullLabel}</th>
-                    <td>{formatYen(point.sales)}</td>
-                    <td>{formatYen(point.cost)}</td>
-                    <td>{formatSignedYen(point.profit)}</td>
+            {/* sr-only on the wrapper: a table ignores the class's 1 px width and overflow, and
+                its full width made a 375 px page scroll sideways. */}
+            <div className="sr-only">
+              <table>
+                <caption>
+                  {TITLE}（{DESCRIPTION}）
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">月</th>
+                    <th scope="col">売上</th>
+                    <th scope="col">原価</th>
+                    <th scope="col">利益</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.map((point) => (
+                    <tr key={point.month}>
+                      <th scope="row">{point.fullLabel}</th>
+                      <td>{formatYen(point.sales)}</td>
+                      <td>{formatYen(point.cost)}</td>
+                      <td>{formatSignedYen(point.profit)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </div>
