@@ -1,4 +1,5 @@
-import type { APIResponse, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { ApiSession } from '../support/api-session.ts';
 
 export interface SeededPlan {
   id: number;
@@ -8,44 +9,24 @@ export interface SeededPlan {
   status: string;
 }
 
-async function answer<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Reads and seeds plans through the API with the session of the signed-in page. */
 export class PlansApi {
-  private constructor(
-    private readonly page: Page,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly api: ApiSession) {}
 
   static async of(page: Page) {
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    if (!token) throw new Error('not signed in');
-    return new PlansApi(page, token);
-  }
-
-  private get headers() {
-    return { authorization: `Bearer ${this.token}` };
+    return new PlansApi(await ApiSession.of(page));
   }
 
   createPlan(body: { product_id: number; quantity: number; start_date: string; end_date: string }) {
-    return this.page.request
-      .post('/api/manufacturing/plans', { headers: this.headers, data: body })
-      .then((response) => answer<SeededPlan>(response, 'POST /api/manufacturing/plans'));
+    return this.api.post<SeededPlan>('/manufacturing/plans', body);
   }
 
   plans() {
-    return this.page.request
-      .get('/api/manufacturing/plans', { headers: this.headers })
-      .then((response) => answer<SeededPlan[]>(response, 'GET /api/manufacturing/plans'));
+    return this.api.get<SeededPlan[]>('/manufacturing/plans');
   }
 
   orders() {
-    return this.page.request
-      .get('/api/orders', { headers: this.headers })
-      .then((response) => answer<Array<{ part_name: string; quantity: number; status: string }>>(response, 'GET /api/orders'));
+    return this.api.get<Array<{ part_name: string; quantity: number; status: string }>>('/orders');
   }
 }
 

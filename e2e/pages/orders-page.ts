@@ -1,4 +1,5 @@
-import type { APIResponse, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { ApiSession } from '../support/api-session.ts';
 
 export interface SeededPart {
   id: number;
@@ -12,56 +13,32 @@ export interface SeededOrder {
   status: string;
 }
 
-async function answer<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Seeds parts and orders through the API with the session of the signed-in page. */
 export class OrdersApi {
-  private constructor(
-    private readonly page: Page,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly api: ApiSession) {}
 
   static async of(page: Page) {
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    if (!token) throw new Error('not signed in');
-    return new OrdersApi(page, token);
-  }
-
-  private get headers() {
-    return { authorization: `Bearer ${this.token}` };
+    return new OrdersApi(await ApiSession.of(page));
   }
 
   createPart(body: { name: string; current_stock?: number; unit_price?: number }) {
-    return this.page.request
-      .post('/api/parts', { headers: this.headers, data: body })
-      .then((response) => answer<SeededPart>(response, 'POST /api/parts'));
+    return this.api.post<SeededPart>('/parts', body);
   }
 
   order(partId: number, body: { quantity: number; order_date: string; expected_delivery_date?: string | null }) {
-    return this.page.request
-      .post(`/api/parts/${partId}/order`, { headers: this.headers, data: body })
-      .then((response) => answer<SeededOrder>(response, 'POST /api/parts/{id}/order'));
+    return this.api.post<SeededOrder>(`/parts/${partId}/order`, body);
   }
 
   setStatus(orderId: number, status: string, expectedDeliveryDate: string | null) {
-    return this.page.request
-      .put(`/api/orders/${orderId}`, { headers: this.headers, data: { status, expected_delivery_date: expectedDeliveryDate } })
-      .then((response) => answer<SeededOrder>(response, 'PUT /api/orders/{id}'));
+    return this.api.put<SeededOrder>(`/orders/${orderId}`, { status, expected_delivery_date: expectedDeliveryDate });
   }
 
   deleteOrder(orderId: number) {
-    return this.page.request
-      .delete(`/api/orders/${orderId}`, { headers: this.headers })
-      .then((response) => answer<{ message: string }>(response, 'DELETE /api/orders/{id}'));
+    return this.api.delete<{ message: string }>(`/orders/${orderId}`);
   }
 
   part(partId: number) {
-    return this.page.request
-      .get(`/api/parts/${partId}`, { headers: this.headers })
-      .then((response) => answer<SeededPart>(response, 'GET /api/parts/{id}'));
+    return this.api.get<SeededPart>(`/parts/${partId}`);
   }
 }
 

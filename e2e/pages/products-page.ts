@@ -1,4 +1,5 @@
-import type { APIResponse, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { ApiSession } from '../support/api-session.ts';
 
 export interface SeededPart {
   id: number;
@@ -13,68 +14,46 @@ export interface SeededProduct {
   selling_price: number | null;
 }
 
-async function answer<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** Seeds parts, products and recipes through the API with the session of the signed-in page. */
 export class ProductsApi {
-  private constructor(
-    private readonly page: Page,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly api: ApiSession) {}
 
   static async of(page: Page) {
-    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-    if (!token) throw new Error('not signed in');
-    return new ProductsApi(page, token);
-  }
-
-  private get headers() {
-    return { authorization: `Bearer ${this.token}` };
-  }
-
-  private post<T>(path: string, data: unknown) {
-    return this.page.request.post(`/api${path}`, { headers: this.headers, data }).then((response) => answer<T>(response, `POST ${path}`));
-  }
-
-  private get<T>(path: string) {
-    return this.page.request.get(`/api${path}`, { headers: this.headers }).then((response) => answer<T>(response, `GET ${path}`));
+    return new ProductsApi(await ApiSession.of(page));
   }
 
   createPart(body: { name: string; current_stock?: number; unit_price?: number; unit?: string }) {
-    return this.post<SeededPart>('/parts', body);
+    return this.api.post<SeededPart>('/parts', body);
   }
 
   createProduct(body: { name: string; selling_price?: number; current_stock?: number; part_number?: string }) {
-    return this.post<SeededProduct>('/products', body);
+    return this.api.post<SeededProduct>('/products', body);
   }
 
   setRecipe(productId: number, lines: ReadonlyArray<readonly [partId: number, quantity: number]>) {
-    return this.post<unknown>(`/products/${productId}/recipe`, {
+    return this.api.post<unknown>(`/products/${productId}/recipe`, {
       recipes: lines.map(([part_id, quantity_required]) => ({ part_id, quantity_required })),
     });
   }
 
   manufacture(productId: number, body: { quantity: number; manufacturing_date: string; notes?: string }) {
-    return this.post<unknown>(`/manufacturing/products/${productId}/manufacture`, body);
+    return this.api.post<unknown>(`/manufacturing/products/${productId}/manufacture`, body);
   }
 
   part(partId: number) {
-    return this.get<SeededPart>(`/parts/${partId}`);
+    return this.api.get<SeededPart>(`/parts/${partId}`);
   }
 
   product(productId: number) {
-    return this.get<SeededProduct>(`/products/${productId}`);
+    return this.api.get<SeededProduct>(`/products/${productId}`);
   }
 
   recipe(productId: number) {
-    return this.get<Array<{ part_name: string; quantity_required: number }>>(`/products/${productId}/recipe`);
+    return this.api.get<Array<{ part_name: string; quantity_required: number }>>(`/products/${productId}/recipe`);
   }
 
   products() {
-    return this.get<SeededProduct[]>('/products');
+    return this.api.get<SeededProduct[]>('/products');
   }
 }
 
