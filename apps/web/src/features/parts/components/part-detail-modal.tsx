@@ -1,4 +1,4 @@
-import type { Part, PartMovementKind, StockMovement } from '@inventory/contracts/parts';
+import type { Part, PartMovementKind } from '@inventory/contracts/parts';
 import clsx from 'clsx';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +6,8 @@ import { Button } from '../../../components/form/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatCount, formatDateTime, formatSignedCount, formatYen } from '../../../lib/format.ts';
+import { StockMovementsTable } from '../../../components/ui/stock-movements-table.tsx';
+import { formatCount, formatYen } from '../../../lib/format.ts';
 import { usePartMovements } from '../api/get-part-movements.ts';
 import { usePartStockEntries } from '../api/get-part-stock-entries.ts';
 import { unitLabel } from '../utils/part-display.ts';
@@ -23,10 +24,6 @@ export const MOVEMENT_KIND_LABELS: Record<PartMovementKind, string> = {
 
 export const movementKindLabel = (kind: string) => MOVEMENT_KIND_LABELS[kind as PartMovementKind] ?? kind;
 
-// Newest first; rows written in the same millisecond (one transaction) keep the id order.
-const newestFirst = (movements: StockMovement[]) =>
-  [...movements].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={clsx(wide && 'col-span-2')}>
@@ -39,55 +36,6 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 const EMPTY = <span className="text-gray-400 dark:text-gray-500">-</span>;
 const TABLE_HEAD = 'px-3 py-2 text-left text-xs font-semibold whitespace-nowrap text-gray-600 dark:text-gray-300';
 const TABLE_CELL = 'px-3 py-2 whitespace-nowrap';
-
-function MovementHistory({ partId, unit }: { partId: number; unit: string }) {
-  const movements = usePartMovements(partId);
-  if (movements.isPending) return <LoadingSpinner size="sm" label="在庫履歴を読み込み中..." className="justify-start py-4" />;
-  if (movements.isError) return <ErrorBanner message={movements.error.message} onRetry={() => void movements.refetch()} />;
-  if (movements.data.length === 0) return <p className="py-2 text-sm text-gray-500 dark:text-gray-400">在庫の履歴はありません</p>;
-  return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-700">
-      <table aria-label="在庫履歴" className="w-full text-sm">
-        <thead className="bg-gray-50 dark:bg-gray-800">
-          <tr>
-            <th scope="col" className={TABLE_HEAD}>日時</th>
-            <th scope="col" className={TABLE_HEAD}>種別</th>
-            <th scope="col" className={clsx(TABLE_HEAD, 'text-right')}>増減</th>
-            <th scope="col" className={clsx(TABLE_HEAD, 'text-right')}>変更後在庫</th>
-            <th scope="col" className={TABLE_HEAD}>担当者</th>
-            <th scope="col" className={TABLE_HEAD}>備考</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-          {newestFirst(movements.data).map((movement) => (
-            <tr key={movement.id}>
-              <td className={clsx(TABLE_CELL, 'tabular-nums')}>{formatDateTime(movement.created_at)}</td>
-              <td className={TABLE_CELL}>{movementKindLabel(movement.kind)}</td>
-              <td
-                className={clsx(
-                  TABLE_CELL,
-                  'text-right font-medium tabular-nums',
-                  movement.quantity_delta > 0 && 'text-green-700 dark:text-green-400',
-                  movement.quantity_delta < 0 && 'text-red-700 dark:text-red-400',
-                )}
-              >
-                {formatSignedCount(movement.quantity_delta)}
-              </td>
-              <td className={clsx(TABLE_CELL, 'text-right tabular-nums')}>
-                {formatCount(movement.balance_after)}
-                {unit}
-              </td>
-              <td className={TABLE_CELL}>{movement.user_name ?? EMPTY}</td>
-              <td className="max-w-60 truncate px-3 py-2" title={movement.note ?? undefined}>
-                {movement.note ?? EMPTY}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 function ReceiptHistory({ partId, unit }: { partId: number; unit: string }) {
   const entries = usePartStockEntries(partId);
@@ -146,6 +94,7 @@ export function PartDetailModal({
   onEdit: (part: Part) => void;
 }) {
   const unit = unitLabel(part);
+  const movements = usePartMovements(part.id);
   return (
     <Modal
       open
@@ -216,7 +165,7 @@ export function PartDetailModal({
           <h3 id="part-detail-movements" className="mb-2 font-semibold text-gray-900 dark:text-gray-100">
             在庫履歴
           </h3>
-          <MovementHistory partId={part.id} unit={unit} />
+          <StockMovementsTable movements={movements} kindLabel={movementKindLabel} unit={unit} />
         </section>
         <section aria-labelledby="part-detail-receipts">
           <h3 id="part-detail-receipts" className="mb-2 font-semibold text-gray-900 dark:text-gray-100">

@@ -7,7 +7,8 @@ import { Button } from '../../../components/form/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { formatCount, formatDateTime, formatMargin, formatSignedCount, formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { StockMovementsTable } from '../../../components/ui/stock-movements-table.tsx';
+import { formatCount, formatMargin, formatSignedYen, formatYen } from '../../../lib/format.ts';
 import { useProductCost } from '../api/get-product-cost.ts';
 import { useProductMovements } from '../api/get-product-movements.ts';
 import { productMovementKindLabel } from '../utils/movement-kinds.ts';
@@ -97,56 +98,6 @@ function CostBreakdown({ productId }: { productId: number }) {
   );
 }
 
-// Newest first; rows written in the same millisecond (one transaction) keep the id order.
-const newestFirst = <M extends { id: number; created_at: string }>(movements: readonly M[]) =>
-  [...movements].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
-
-function MovementHistory({ productId }: { productId: number }) {
-  const movements = useProductMovements(productId);
-  if (movements.isPending) return <LoadingSpinner size="sm" label="在庫履歴を読み込み中..." className="justify-start py-4" />;
-  if (movements.isError) return <ErrorBanner message={movements.error.message} onRetry={() => void movements.refetch()} />;
-  if (movements.data.length === 0) return <p className="py-2 text-sm text-gray-500 dark:text-gray-400">在庫の履歴はありません</p>;
-  return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-700">
-      <table aria-label="在庫履歴" className="w-full text-sm">
-        <thead className="bg-gray-50 dark:bg-gray-800">
-          <tr>
-            <th scope="col" className={TABLE_HEAD}>日時</th>
-            <th scope="col" className={TABLE_HEAD}>種別</th>
-            <th scope="col" className={clsx(TABLE_HEAD, 'text-right')}>増減</th>
-            <th scope="col" className={clsx(TABLE_HEAD, 'text-right')}>変更後在庫</th>
-            <th scope="col" className={TABLE_HEAD}>担当者</th>
-            <th scope="col" className={TABLE_HEAD}>備考</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-          {newestFirst(movements.data).map((movement) => (
-            <tr key={movement.id}>
-              <td className={clsx(TABLE_CELL, 'tabular-nums')}>{formatDateTime(movement.created_at)}</td>
-              <td className={TABLE_CELL}>{productMovementKindLabel(movement.kind)}</td>
-              <td
-                className={clsx(
-                  TABLE_CELL,
-                  'text-right font-medium tabular-nums',
-                  movement.quantity_delta > 0 && 'text-green-700 dark:text-green-400',
-                  movement.quantity_delta < 0 && 'text-red-700 dark:text-red-400',
-                )}
-              >
-                {formatSignedCount(movement.quantity_delta)}
-              </td>
-              <td className={clsx(TABLE_CELL, 'text-right tabular-nums')}>{formatCount(movement.balance_after)}個</td>
-              <td className={TABLE_CELL}>{movement.user_name ?? EMPTY}</td>
-              <td className="max-w-60 truncate px-3 py-2" title={movement.note ?? undefined}>
-                {movement.note ?? EMPTY}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** A product's fields, its cost breakdown and its stock movements (newest first); opened from the name. */
 export function ProductDetailModal({
   product,
@@ -160,6 +111,7 @@ export function ProductDetailModal({
   onClose: () => void;
   onEdit: (product: Product) => void;
 }) {
+  const movements = useProductMovements(product.id);
   return (
     <Modal
       open
@@ -222,7 +174,7 @@ export function ProductDetailModal({
           <h3 id="product-detail-movements" className="mb-2 font-semibold text-gray-900 dark:text-gray-100">
             在庫履歴
           </h3>
-          <MovementHistory productId={product.id} />
+          <StockMovementsTable movements={movements} kindLabel={productMovementKindLabel} unit={DEFAULT_UNIT_LABEL} />
         </section>
       </div>
     </Modal>
