@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { dateField, integerField, isCalendarDate, optionalText } from './fields.ts';
+import { dateField, ID_MAX, integerField, isCalendarDate, optionalText } from './fields.ts';
 import { optionalDate, order } from './orders.ts';
-import { product } from './products.ts';
+import { product, productIdQuery } from './products.ts';
 
 // Messages of specification 001, section 5, shared by the forms and the server.
 export const manufactureOverCapacityMessage = (max: number) => `製造数量が製造可能数を超えています(最大: ${max}個)`;
@@ -19,9 +19,6 @@ export const PLAN_MESSAGES = {
   fieldInvalidDate: '有効な日付を入力してください',
   fieldEndAfterStart: '開始日より後の日付を入力してください',
 } as const;
-
-/** Ids are 32-bit integers on PostgreSQL: a larger one can name nothing (and must not reach the database). */
-const ID_MAX = 2_147_483_647;
 
 // Manufacture
 
@@ -55,12 +52,7 @@ export const recordsQuery = z.object({
     .min(1, '件数は1以上で指定してください')
     .max(1000, '件数は1000以下で指定してください')
     .default(100),
-  product_id: z.coerce
-    .number({ error: '商品IDが正しくありません' })
-    .int('商品IDが正しくありません')
-    .positive('商品IDが正しくありません')
-    .max(ID_MAX, '商品IDが正しくありません')
-    .optional(),
+  product_id: productIdQuery.optional(),
   start_date: dateField('開始日').optional(),
   end_date: dateField('終了日').optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField, moneyField, noControlCharacters, optionalText, requiredText } from './fields.ts';
+import { dateField, integerField, noControlCharacters, optionalMoneyField, optionalText, requiredText } from './fields.ts';
 
 export const PART_NAME_MAX = 100;
 export const PART_UNIT_MAX = 20;
@@ -20,13 +20,11 @@ export function optionalUrl(label = 'URL') {
     });
 }
 
-const optionalMoney = (label: string) => moneyField(label).nullish().transform((value) => value ?? null);
-
 /** Fields of the add/edit form (POST /parts; PUT /parts/{id} takes any subset). */
 export const partFields = {
   name: requiredText('部品名', PART_NAME_MAX),
   unit: optionalText('単位', PART_UNIT_MAX),
-  unit_price: optionalMoney('単価'),
+  unit_price: optionalMoneyField('単価'),
   current_stock: integerField('現在在庫', { min: 0 }),
   min_stock_alert: integerField('最小在庫アラート', { min: 0 }),
   url: optionalUrl(),
@@ -69,7 +67,7 @@ export type Part = z.infer<typeof part>;
 /** Stock receipt (入荷). */
 export const stockEntryBody = z.object({
   quantity: integerField('数量', { min: 1 }),
-  unit_price: optionalMoney('単価'),
+  unit_price: optionalMoneyField('単価'),
   entry_date: dateField('入荷日'),
   notes: optionalText('備考', 1000),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, ID_MAX, integerField, moneyField, optionalText, requiredText } from './fields.ts';
+import { dateField, ID_MAX, integerField, moneyField, optionalMoneyField, optionalText, requiredText } from './fields.ts';
 import { optionalUrl } from './parts.ts';
 
 export const PRODUCT_NAME_MAX = 100;
@@ -7,12 +7,10 @@ export const PRODUCT_NAME_MAX = 100;
 export const RECIPE_LINES_MAX = 200;
 export const COPY_NAME_SUFFIX = ' (コピー)';
 
-const optionalMoney = (label: string) => moneyField(label).nullish().transform((value) => value ?? null);
-
 /** Fields of the add/edit form (POST /products; PUT /products/{id} takes any subset). */
 export const productFields = {
   name: requiredText('商品名', PRODUCT_NAME_MAX),
-  selling_price: optionalMoney('販売価格'),
+  selling_price: optionalMoneyField('販売価格'),
   /** Setting the stock by hand records an 'initial' (create) or 'adjustment' (edit) movement. */
   current_stock: integerField('在庫数', { min: 0 }),
   url: optionalUrl(),
@@ -27,6 +25,13 @@ export const updateProductBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' });
 export type UpdateProductBody = z.input<typeof updateProductBody>;
+
+/** A product id in a query string (filters of records and sales). */
+export const productIdQuery = z.coerce
+  .number({ error: '商品IDが正しくありません' })
+  .int('商品IDが正しくありません')
+  .positive('商品IDが正しくありません')
+  .max(ID_MAX, '商品IDが正しくありません');
 
 export const product = z.object({
   id: z.number(),

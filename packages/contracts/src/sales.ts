@@ -2,34 +2,29 @@ import { z } from 'zod';
 import { dateField, integerField, moneyField, optionalText } from './fields.ts';
 import { optionalUrl } from './parts.ts';
 
+import { productIdQuery } from './products.ts';
+
 export { sale, type Sale } from './products.ts';
 
-const productIdQuery = z.coerce
-  .number({ error: '商品IDが正しくありません' })
-  .int('商品IDが正しくありません')
-  .positive('商品IDが正しくありません')
-  .max(2_147_483_647, '商品IDが正しくありません');
+const salesFilterFields = {
+  start_date: dateField('開始日').optional(),
+  end_date: dateField('終了日').optional(),
+  product_id: productIdQuery.optional(),
+};
+
+const endNotBeforeStart = (query: { start_date?: string; end_date?: string }) =>
+  !query.start_date || !query.end_date || query.end_date >= query.start_date;
+const endBeforeStartIssue = { error: '終了日は開始日以降の日付にしてください', path: ['end_date'] };
 
 /** Filters of GET /sales, /sales/summary and /sales/by-product (dates inclusive). */
-export const salesFilterQuery = z
-  .object({
-    start_date: dateField('開始日').optional(),
-    end_date: dateField('終了日').optional(),
-    product_id: productIdQuery.optional(),
-  })
-  .refine((query) => !query.start_date || !query.end_date || query.end_date >= query.start_date, {
-    error: '終了日は開始日以降の日付にしてください',
-    path: ['end_date'],
-  });
+export const salesFilterQuery = z.object(salesFilterFields).refine(endNotBeforeStart, endBeforeStartIssue);
 
 export const SALES_LIST_MAX = 10_000;
 
 /** GET /sales: the filters plus a limit (newest sale date first). */
 export const salesListQuery = z
   .object({
-    start_date: dateField('開始日').optional(),
-    end_date: dateField('終了日').optional(),
-    product_id: productIdQuery.optional(),
+    ...salesFilterFields,
     limit: z.coerce
       .number({ error: '件数は数値で指定してください' })
       .int('件数は整数で指定してください')
@@ -37,10 +32,7 @@ export const salesListQuery = z
       .max(SALES_LIST_MAX, `件数は${SALES_LIST_MAX.toLocaleString('ja-JP')}以下で指定してください`)
       .default(1000),
   })
-  .refine((query) => !query.start_date || !query.end_date || query.end_date >= query.start_date, {
-    error: '終了日は開始日以降の日付にしてください',
-    path: ['end_date'],
-  });
+  .refine(endNotBeforeStart, endBeforeStartIssue);
 
 /** GET /sales/summary (money in yen; margin = profit / total × 100 with 1 decimal, 0 without sales). */
 export const salesSummary = z.object({
