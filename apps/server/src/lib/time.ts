@@ -5,9 +5,10 @@ export const isoAfter = (milliseconds: number, from = Date.now()) => new Date(fr
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** Today's date on the server's clock (local time), yyyy-MM-dd: the day a person at the shop would write. */
 export function localDateString(date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
@@ -22,7 +23,6 @@ export function addDays(date: string, days: number): string {
 
 /** First day of a calendar month and first day of the next one (yyyy-MM-dd), for [first, next) ranges. */
 export function monthBounds(year: number, month: number): { first: string; next: string } {
-  const pad = (value: number) => String(value).padStart(2, '0');
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return { first: `${year}-${pad(month)}-01`, next: `${next.year}-${pad(next.month)}-01` };
 }

@@ -1,6 +1,7 @@
 import type { ProductSalesStatistics, SalesSummary, SalesTrendPoint } from '@inventory/contracts/sales';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
+import { localDateString } from '../../lib/time.ts';
 import { type SalesFilters, type SalesTotals, sumSales, sumSalesByMonth, sumSalesByProduct } from './sales-repository.ts';
 
 // The sales reports of 販売管理: the database sums (in sen, from the totals indexes); this file
@@ -39,8 +40,7 @@ export async function listProductSalesStatistics(db: DbOrTx, workspaceId: number
   }));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+const monthKey = (date: Date) => localDateString(date).slice(0, 7);
 
 /**
  * The last `months` calendar months up to the current one (server local date), oldest first,

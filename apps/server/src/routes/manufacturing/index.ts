@@ -21,6 +21,7 @@ import { computeRequirements } from '../../domains/manufacturing/requirements.ts
 import { orderRequirementShortages } from '../../domains/manufacturing/shortage-orders.ts';
 import { findProduct } from '../../domains/products/products-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { monthBounds } from '../../lib/time.ts';
 import {
   bearerSecurity,
   changeErrorResponses as changeErrors,
@@ -34,8 +35,6 @@ import { planRoutes } from './plans.ts';
 // sub-plugin of their own (plans.ts) under /manufacturing/plans.
 
 const docs = { tags: ['manufacturing'], security: bearerSecurity };
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes, { prefix: '/plans' });
@@ -81,13 +80,8 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...docs, params: calendarParams, response: { 200: manufacturingCalendar, ...errors } } },
     async (request) => {
       const { year, month } = request.params;
-      const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-      const records = await listRecordsDatedBetween(
-        app.db,
-        request.auth.workspaceId,
-        `${year}-${pad(month)}-01`,
-        `${next.year}-${pad(next.month)}-01`,
-      );
+      const { first, next } = monthBounds(year, month);
+      const records = await listRecordsDatedBetween(app.db, request.auth.workspaceId, first, next);
       return {
         events: records.map((record) => ({
           id: `manufacturing-${record.id}`,

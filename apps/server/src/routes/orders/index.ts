@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { deleteOrder, deliverOrder, updateOrder } from '../../domains/orders/order-service.ts';
 import { findOrder, listOrders, listOrdersDueBetween } from '../../domains/orders/orders-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { monthBounds } from '../../lib/time.ts';
 import {
   bearerSecurity,
   changeErrorResponses as changeErrors,
@@ -15,8 +16,6 @@ import {
 
 const docs = { tags: ['orders'], security: bearerSecurity };
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', { schema: { ...docs, response: { 200: z.array(order), ...errors } } }, async (request) =>
     listOrders(app.db, request.auth.workspaceId),
@@ -27,13 +26,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...docs, params: calendarParams, response: { 200: z.array(order), ...errors } } },
     async (request) => {
       const { year, month } = request.params;
-      const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-      return listOrdersDueBetween(
-        app.db,
-        request.auth.workspaceId,
-        `${year}-${pad(month)}-01`,
-        `${next.year}-${pad(next.month)}-01`,
-      );
+      const { first, next } = monthBounds(year, month);
+      return listOrdersDueBetween(app.db, request.auth.workspaceId, first, next);
     },
   );
 
