@@ -44,3 +44,51 @@ export type MessageResponse = z.infer<typeof messageResponse>;
 
 export const providerUrlResponse = z.object({ url: z.string(), state: z.string() });
 export type ProviderUrlResponse = z.infer<typeof providerUrlResponse>;
+
+/** GET /auth/users: a member of the current workspace as the member table shows them. */
+export const workspaceMember = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  email_verified: z.boolean().nullable(),
+  role: membershipRole,
+  /** Active in this workspace (アクティブ) or deactivated (無効). */
+  is_active: z.boolean(),
+  last_login: z.string().nullable(),
+});
+export type WorkspaceMember = z.infer<typeof workspaceMember>;
+export const workspaceMembersResponse = z.array(workspaceMember);
+
+/** PUT /auth/users/{id}: activate or remove, promote or demote (one or both). */
+export const updateMemberBody = z
+  .object({
+    is_active: z.boolean({ error: '有効状態の値が正しくありません' }).optional(),
+    role: z.enum(['admin', 'member'], { error: '役割は管理者またはメンバーを指定してください' }).optional(),
+  })
+  .refine((body) => body.is_active !== undefined || body.role !== undefined, { error: '変更する項目を指定してください' });
+export type UpdateMemberBody = z.input<typeof updateMemberBody>;
+
+export const sendVerificationBody = z.object({ email: emailField() });
+export type SendVerificationBody = z.input<typeof sendVerificationBody>;
+
+export const verifyEmailBody = z.object({
+  token: z.string({ error: '認証トークンが指定されていません' }).trim().min(1, '認証トークンが指定されていません').max(200, '認証トークンが正しくありません'),
+});
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
+
+/** POST /auth/google/callback: what the identity provider sent back to /auth/google/callback. */
+export const providerCallbackBody = z.object({
+  code: z.string({ error: '認証パラメータが不正です' }).min(1, '認証パラメータが不正です').max(2048, '認証パラメータが不正です'),
+  state: z.string({ error: '認証パラメータが不正です' }).min(1, '認証パラメータが不正です').max(200, '認証パラメータが不正です'),
+});
+export type ProviderCallbackBody = z.input<typeof providerCallbackBody>;
+
+/** POST /auth/change-password: ends every other session of the user; this one stays signed in. */
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: '現在のパスワードは必須です' })
+    .min(1, '現在のパスワードは必須です')
+    .max(200, 'パスワードが長すぎます'),
+  new_password: newPasswordField(),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;

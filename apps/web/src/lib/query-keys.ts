@@ -58,5 +58,18 @@ export const queryKeys = {
   },
   workspaces: {
     list: ['workspaces', 'list'] as const,
+    /** Settings, stats and members of the current workspace (reset on every switch). */
+    settings: ['workspaces', 'current', 'settings'] as const,
+    stats: ['workspaces', 'current', 'stats'] as const,
+    members: ['workspaces', 'current', 'members'] as const,
+  },
+  managementConsole: {
+    all: ['management-console'] as const,
+    stats: ['management-console', 'stats'] as const,
+    announcements: ['management-console', 'announcements'] as const,
+  },
+  announcements: {
+    /** The active announcements every signed-in user sees as banners. */
+    active: ['announcements', 'active'] as const,
   },
 };
