@@ -7,4 +7,9 @@ export const notFoundMessages = {
   order: '発注が見つかりません',
   plan: '製造計画が見つかりません',
   sale: '売上記録が見つかりません',
+  workspace: 'ワークスペースが見つかりません',
+  member: 'メンバーが見つかりません',
 } as const;
+
+/** The answer of an admin-only call to a member (the guard's, and a service's re-check under a lock). */
+export const ADMIN_REQUIRED_MESSAGE = '管理者権限が必要です';

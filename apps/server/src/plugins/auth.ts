@@ -4,6 +4,7 @@ import { createTokenSigner, type TokenSigner } from '../domains/auth/session-tok
 import { findSessionMember, type SessionMember } from '../domains/auth/sessions-repository.ts';
 import { isSuperAdmin } from '../domains/auth/super-admin.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { ADMIN_REQUIRED_MESSAGE } from '../lib/messages.ts';
 
 /** The caller of a signed-in request (see findSessionMember). */
 export type AuthContext = SessionMember;
@@ -30,7 +31,7 @@ export const authMessages = {
   missingToken: 'ログインが必要です',
   invalidSession: 'セッションが無効です。再度ログインしてください',
   noWorkspaceAccess: 'このワークスペースへのアクセス権がありません',
-  adminRequired: '管理者権限が必要です',
+  adminRequired: ADMIN_REQUIRED_MESSAGE,
   superAdminRequired: 'アクセス権限がありません',
 } as const;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthResponse, RegisterBody } from '@inventory/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { generateInviteCode } from '../../src/domains/workspaces/invitations-service.ts';
 import { call } from './test-app.ts';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
@@ -19,13 +20,13 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Regi
   return { ...(response.json() as AuthResponse), email: body.email.toLowerCase(), password: body.password };
 }
 
-/** Stores an invitation code for a workspace straight in the database (the UI for it comes later). */
+/** Stores an invitation code for a workspace straight in the database (expired or revoked ones too). */
 export async function createInvitation(
   app: FastifyInstance,
   workspaceId: number,
   { expiresInMs = 7 * 24 * 3600_000, revoked = false }: { expiresInMs?: number; revoked?: boolean } = {},
 ) {
-  const code = randomUUID().replaceAll('-', '').slice(0, 16);
+  const code = generateInviteCode();
   const now = new Date();
   await app.db
     .insertInto('invitation_codes')

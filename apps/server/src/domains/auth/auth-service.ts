@@ -1,15 +1,10 @@
 import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { conflict, forbidden, HttpError, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
-import {
-  findWorkspaceIdByInvitation,
-  hasRoomForMember,
-  insertMembership,
-  insertWorkspace,
-  listActiveMemberships,
-  lockWorkspace,
-} from '../workspaces/workspaces-repository.ts';
+import { conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
+import { joinWorkspaceByCode } from '../workspaces/invitations-service.ts';
+import { insertMembership, listActiveMemberships } from '../workspaces/memberships-repository.ts';
+import { insertWorkspace } from '../workspaces/workspaces-repository.ts';
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
@@ -19,8 +14,6 @@ import { findUserByEmail, insertUser, recordLogin } from './users-repository.ts'
 
 export const authMessages = {
   emailTaken: 'このメールアドレスは既に登録されています',
-  invalidInvitation: '招待コードが無効です。期限切れか取り消された可能性があります',
-  workspaceFull: '参加先のワークスペースはメンバー数の上限に達しています',
   badCredentials: 'メールアドレスまたはパスワードが正しくありません',
   tooManyFailures: 'ログインの失敗が続いたため、しばらくログインできません。時間をおいて再度お試しください',
   noWorkspace: '利用できるワークスペースがありません',
@@ -54,22 +47,15 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
     return await deps.db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken);
 
-      let invitedWorkspaceId: number | null = null;
-      if (input.invitation_code) {
-        invitedWorkspaceId = await findWorkspaceIdByInvitation(trx, input.invitation_code);
-        if (invitedWorkspaceId === null) throw new HttpError(400, authMessages.invalidInvitation);
-        await lockWorkspace(trx, invitedWorkspaceId);
-        if (!(await hasRoomForMember(trx, invitedWorkspaceId))) throw conflict(authMessages.workspaceFull);
-      }
-
       const userId = await insertUser(trx, { name: input.name, email: input.email, passwordHash });
       const personalWorkspaceId = await insertWorkspace(trx, `${input.name}のワークスペース`);
       await insertMembership(trx, personalWorkspaceId, userId, 'admin');
-      if (invitedWorkspaceId !== null) await insertMembership(trx, invitedWorkspaceId, userId, 'member');
+      // The join's own rules (code, room, lock); a refusal rolls the whole sign-up back.
+      const invited = input.invitation_code ? await joinWorkspaceByCode(trx, userId, input.invitation_code) : null;
       await recordLogin(trx, userId);
 
       // The token points at the invited workspace when there is one.
-      return startSession(deps, trx, userId, invitedWorkspaceId ?? personalWorkspaceId);
+      return startSession(deps, trx, userId, invited?.id ?? personalWorkspaceId);
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.

@@ -1,13 +1,14 @@
 import type { Db } from '../../db/create-database.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findActiveMembership } from '../workspaces/workspaces-repository.ts';
+import { notFoundMessages } from '../../lib/messages.ts';
+import { findActiveMembership } from '../workspaces/memberships-repository.ts';
 import type { SessionClaims, TokenSigner } from './session-token.ts';
 import { findSessionExpiry } from './sessions-repository.ts';
 
 // Switching is a session matter (a new token for the same session), so it lives with auth;
 // auth depends on workspaces, never the other way round.
 
-export const WORKSPACE_NOT_FOUND = 'ワークスペースが見つかりません';
+export const WORKSPACE_NOT_FOUND = notFoundMessages.workspace;
 
 /** A new token for the same session, pointing at another workspace where the user is an active member. */
 export async function switchWorkspace(db: Db, signer: TokenSigner, current: SessionClaims, workspaceId: number) {

@@ -1,7 +1,8 @@
 import type { WorkspaceStats } from '@inventory/contracts/dashboard';
 import type { DbOrTx } from '../../db/create-database.ts';
-import type { MembershipRole } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
+
+// The workspaces table. Memberships and invitation codes have repositories of their own.
 
 export async function insertWorkspace(db: DbOrTx, name: string): Promise<number> {
   const now = nowIso();
@@ -13,17 +14,10 @@ export async function insertWorkspace(db: DbOrTx, name: string): Promise<number>
   return id;
 }
 
-export async function insertMembership(db: DbOrTx, workspaceId: number, userId: number, role: MembershipRole) {
-  const now = nowIso();
-  await db
-    .insertInto('memberships')
-    .values({ workspace_id: workspaceId, user_id: userId, role, created_at: now, updated_at: now })
-    .execute();
-}
-
 /**
  * Takes the workspace row's write lock until the transaction ends (a no-op update works on both
- * databases), so checks like "is there room for one more member" cannot race.
+ * databases), so checks like "is there room for one more member" or "is another admin left"
+ * cannot race. Every change to who is an active member or admin takes it first.
  */
 export async function lockWorkspace(trx: DbOrTx, workspaceId: number) {
   const result = await trx
@@ -34,57 +28,16 @@ export async function lockWorkspace(trx: DbOrTx, workspaceId: number) {
   return result.numUpdatedRows > 0n;
 }
 
-export async function hasRoomForMember(db: DbOrTx, workspaceId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('workspaces')
-    .select((eb) => [
-      'max_members',
-      eb
-        .selectFrom('memberships')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('memberships.workspace_id', '=', workspaceId)
-        .where('memberships.is_active', '=', 1)
-        .as('active_members'),
-    ])
+export function findWorkspace(db: DbOrTx, workspaceId: number) {
+  return db.selectFrom('workspaces').select(['id', 'name', 'max_members']).where('id', '=', workspaceId).executeTakeFirst();
+}
+
+export async function updateWorkspace(db: DbOrTx, workspaceId: number, changes: { name: string; maxMembers: number }) {
+  await db
+    .updateTable('workspaces')
+    .set({ name: changes.name, max_members: changes.maxMembers, updated_at: nowIso() })
     .where('id', '=', workspaceId)
-    .executeTakeFirst();
-  return !!row && Number(row.active_members) < row.max_members;
-}
-
-/** The workspace an invitation code joins, when the code exists, is not revoked and not expired. */
-export async function findWorkspaceIdByInvitation(db: DbOrTx, code: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('invitation_codes')
-    .select('workspace_id')
-    .where('code', '=', code)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', nowIso())
-    .executeTakeFirst();
-  return row?.workspace_id ?? null;
-}
-
-/** Active memberships of a user, oldest first (the personal workspace comes first). */
-export function listActiveMemberships(db: DbOrTx, userId: number) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
-    .select(['workspaces.id as id', 'workspaces.name as workspace_name', 'memberships.role as role'])
-    .where('memberships.user_id', '=', userId)
-    .where('memberships.is_active', '=', 1)
-    .orderBy('memberships.created_at')
-    .orderBy('memberships.id')
     .execute();
-}
-
-export function findActiveMembership(db: DbOrTx, userId: number, workspaceId: number) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('workspaces', 'workspaces.id', 'memberships.workspace_id')
-    .select(['workspaces.id as id', 'workspaces.name as workspace_name', 'memberships.role as role'])
-    .where('memberships.user_id', '=', userId)
-    .where('memberships.workspace_id', '=', workspaceId)
-    .where('memberships.is_active', '=', 1)
-    .executeTakeFirst();
 }
 
 /**
