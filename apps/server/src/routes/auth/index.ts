@@ -10,11 +10,13 @@ import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register, toAuthUser } from '../../domains/auth/auth-service.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { memberRoutes } from './members.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, signer: app.tokens, superAdminEmails: app.config.superAdminEmails };
+  await app.register(memberRoutes);
 
   app.post(
     '/register',

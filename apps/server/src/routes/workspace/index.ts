@@ -1,14 +1,20 @@
 import { workspaceStats } from '@inventory/contracts/dashboard';
 import { errorResponse, idParam } from '@inventory/contracts/fields';
-import { switchWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
+import { joinWorkspaceBody, joinWorkspaceResponse, switchWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { switchWorkspace } from '../../domains/auth/switch-workspace.ts';
-import { listActiveMemberships, loadWorkspaceStats } from '../../domains/workspaces/workspaces-repository.ts';
+import { joinWorkspace } from '../../domains/workspaces/invitations-service.ts';
+import { listActiveMemberships } from '../../domains/workspaces/memberships-repository.ts';
+import { loadWorkspaceStats } from '../../domains/workspaces/workspaces-repository.ts';
+import { workspaceSettingsRoutes } from './settings.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
+// Settings and invitation codes (admins only) are a sub-plugin of their own (settings.ts).
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(workspaceSettingsRoutes);
+
   app.get(
     '/list',
     { schema: { tags: ['workspace'], security: [{ bearer: [] }], response: { 200: workspaceListResponse, ...errors } } },
@@ -32,5 +38,20 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ token: await switchWorkspace(app.db, app.tokens, request.auth, request.params.id) }),
+  );
+
+  // Any signed-in user; limited per IP like sign-in, since codes could be guessed.
+  app.post(
+    '/join',
+    {
+      config: { rateLimit: app.authRateLimit },
+      schema: {
+        tags: ['workspace'],
+        security: [{ bearer: [] }],
+        body: joinWorkspaceBody,
+        response: { 200: joinWorkspaceResponse, ...errors, 409: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => joinWorkspace(app.db, request.auth.userId, request.body.invitation_code),
   );
 };
