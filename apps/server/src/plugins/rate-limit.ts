@@ -8,7 +8,7 @@ export const RATE_LIMITED_MESSAGE = 'リクエストが多すぎます。しば�
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route option for the calls limited per IP: login, register, resend, verify. */
+    /** Route option for the calls limited per IP: login, register, resend, verify, joining with a code. */
     authRateLimit: { max: number; timeWindow: number };
   }
 }
