@@ -15,7 +15,7 @@ import { findWorkspace, lockWorkspace } from './workspaces-repository.ts';
 // Invitation codes and joining a workspace with one (POST /workspace/join and sign-up with a
 // code). A workspace has at most one live code; generating a new one revokes the old.
 
-export const joinMessages = {
+export const invitationMessages = {
   invalidInvitation: '招待コードが無効です。期限切れか取り消された可能性があります',
   workspaceFull: '参加先のワークスペースはメンバー数の上限に達しています',
   alreadyMember: '既にこのワークスペースのメンバーです',
@@ -74,12 +74,12 @@ export async function findLiveInviteCode(db: DbOrTx, workspaceId: number) {
  */
 export async function joinWorkspaceByCode(trx: DbOrTx, userId: number, code: string): Promise<WorkspaceListItem> {
   const workspaceId = await findWorkspaceIdByInvitation(trx, normaliseInviteCode(code));
-  if (workspaceId === null) throw badRequest(joinMessages.invalidInvitation);
+  if (workspaceId === null) throw badRequest(invitationMessages.invalidInvitation);
   await lockWorkspace(trx, workspaceId);
 
   const existing = await findMembership(trx, workspaceId, userId);
-  if (existing) throw conflict(existing.is_active === 1 ? joinMessages.alreadyMember : joinMessages.deactivated);
-  if (!(await hasRoomForMember(trx, workspaceId))) throw conflict(joinMessages.workspaceFull);
+  if (existing) throw conflict(existing.is_active === 1 ? invitationMessages.alreadyMember : invitationMessages.deactivated);
+  if (!(await hasRoomForMember(trx, workspaceId))) throw conflict(invitationMessages.workspaceFull);
 
   await insertMembership(trx, workspaceId, userId, 'member');
   const workspace = await findWorkspace(trx, workspaceId);
@@ -88,5 +88,5 @@ export async function joinWorkspaceByCode(trx: DbOrTx, userId: number, code: str
 
 export async function joinWorkspace(db: Db, userId: number, code: string) {
   const workspace = await db.transaction().execute((trx) => joinWorkspaceByCode(trx, userId, code));
-  return { message: joinMessages.joined, workspace };
+  return { message: invitationMessages.joined, workspace };
 }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/create-database.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { ADMIN_REQUIRED_MESSAGE, notFoundMessages } from '../../lib/messages.ts';
-import { joinMessages } from './invitations-service.ts';
+import { invitationMessages } from './invitations-service.ts';
 import { countActiveAdmins, findMembership, hasRoomForMember, listWorkspaceMembers, updateMembership } from './memberships-repository.ts';
 import { lockWorkspace } from './workspaces-repository.ts';
 
@@ -43,7 +43,7 @@ export function updateMember(
     const isActive = changes.is_active ?? wasActive;
     const losesActiveAdmin = wasActive && current.role === 'admin' && !(isActive && role === 'admin');
     if (losesActiveAdmin && (await countActiveAdmins(trx, workspaceId)) <= 1) throw conflict(memberMessages.lastAdmin);
-    if (!wasActive && isActive && !(await hasRoomForMember(trx, workspaceId))) throw conflict(joinMessages.workspaceFull);
+    if (!wasActive && isActive && !(await hasRoomForMember(trx, workspaceId))) throw conflict(invitationMessages.workspaceFull);
 
     await updateMembership(trx, workspaceId, userId, { role, isActive });
     const [member] = await listWorkspaceMembers(trx, workspaceId, userId);

@@ -1,6 +1,6 @@
 import { inviteCodeResponse, updateWorkspaceSettingsBody, workspaceSettings } from '@inventory/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createInviteCode, joinMessages, revokeInviteCode } from '../../domains/workspaces/invitations-service.ts';
+import { createInviteCode, invitationMessages, revokeInviteCode } from '../../domains/workspaces/invitations-service.ts';
 import { loadWorkspaceSettings, updateWorkspaceSettings } from '../../domains/workspaces/workspace-settings-service.ts';
 import { bearerSecurity as security, changeErrorResponses as errors, messageResponse } from '../shared-responses.ts';
 
@@ -48,7 +48,7 @@ export const workspaceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await revokeInviteCode(app.db, request.auth.workspaceId);
-      return { message: joinMessages.revoked };
+      return { message: invitationMessages.revoked };
     },
   );
 };
