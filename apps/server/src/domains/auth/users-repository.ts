@@ -18,3 +18,12 @@ export async function insertUser(db: DbOrTx, user: { name: string; email: string
 export async function recordLogin(db: DbOrTx, userId: number) {
   await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', userId).execute();
 }
+
+export function findUserById(db: DbOrTx, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function markEmailVerified(db: DbOrTx, userId: number) {
+  await db.updateTable('users').set({ email_verified: 1, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
