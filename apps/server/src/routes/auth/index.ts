@@ -10,6 +10,7 @@ import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register, toAuthUser } from '../../domains/auth/auth-service.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { accountRoutes } from './account.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
@@ -59,6 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(emailVerificationRoutes);
+  await app.register(accountRoutes);
 
   // The Google flow itself arrives with the workspace features; until then the button gets an
   // honest answer instead of a broken redirect.
