@@ -6,8 +6,9 @@ import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import { loggingOptions } from './plugins/request-log.ts';
+import { type LogStream, loggingOptions } from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import webApp from './plugins/web-app.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -20,10 +21,13 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Builds the whole app (plugins, then routes, then the web app) without listening. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/**
+ * Builds the whole app (plugins, then routes, then the web app) without listening. The log goes
+ * to standard output unless a stream is given (tests read it).
+ */
+export async function buildApp(config: AppConfig, { logStream }: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    ...loggingOptions(config.logLevel),
+    ...loggingOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
@@ -40,6 +44,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // no decompression hook runs on every request.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(rateLimit);
+  await app.register(mailer);
   await app.register(docs);
   await app.register(auth);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -8,6 +8,10 @@ export interface AppConfig {
   databaseUrl: string;
   jwtSecret: string;
   appUrl: string;
+  /** `smtp://…` or `smtps://…`; null: mails are written to the log instead of sent. */
+  smtpUrl: string | null;
+  /** Sender of the mails (MAIL_FROM), e.g. `no-reply@example.com` or `在庫管理 <no-reply@example.com>`. */
+  mailFrom: string;
   superAdminEmails: string[];
   google: { clientId: string; clientSecret: string } | null;
   oidcIssuer: string;
@@ -21,6 +25,7 @@ export interface AppConfig {
 }
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
+export const DEFAULT_MAIL_FROM = 'no-reply@localhost';
 
 /** Reads the environment variables documented in the README. */
 export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
@@ -35,6 +40,8 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     databaseUrl,
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataFolderOf(databaseUrl)),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     superAdminEmails: (env.SUPER_ADMIN_EMAILS ?? '')
       .split(',')
       .map((email) => email.trim().toLowerCase())
@@ -54,6 +61,21 @@ function parsePositiveInt(value: string | undefined, name: string): number | und
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
+}
+
+/** A mistyped SMTP_URL stops the start instead of silently losing every mail. */
+function parseSmtpUrl(value: string | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:pass@host:587');
+  }
+  // The URL may hold a password, so the message names only its scheme.
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${protocol}"`);
+  return url;
 }
 
 /** The folder that holds the SQLite file; PostgreSQL set-ups keep their secret in ./data as well. */

@@ -17,8 +17,13 @@ class OneLinePerRequest extends LogController {
   }
 }
 
+/** Where log lines go instead of standard output (one JSON line per write). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** Logger settings of the app; the benchmark's hello world uses the same, so the comparison is fair. */
-export function loggingOptions(level: AppConfig['logLevel']): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function loggingOptions(level: AppConfig['logLevel'], stream?: LogStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (level === 'silent') return { logger: false };
-  return { logger: { level }, logController: new OneLinePerRequest() };
+  return { logger: { level, ...(stream ? { stream } : {}) }, logController: new OneLinePerRequest() };
 }

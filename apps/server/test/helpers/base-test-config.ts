@@ -8,6 +8,9 @@ export function baseTestConfig(databaseUrl: string, overrides: Partial<AppConfig
     databaseUrl,
     jwtSecret: TEST_JWT_SECRET,
     appUrl: 'http://localhost:3000',
+    // Mails go to the (silent) log unless a test points this at its own SMTP server.
+    smtpUrl: null,
+    mailFrom: 'no-reply@localhost',
     superAdminEmails: [],
     google: null,
     oidcIssuer: 'https://accounts.google.com',

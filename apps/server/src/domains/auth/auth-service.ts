@@ -5,6 +5,7 @@ import { conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized }
 import { joinWorkspaceByCode } from '../workspaces/invitations-service.ts';
 import { insertMembership, listActiveMemberships } from '../workspaces/memberships-repository.ts';
 import { insertWorkspace } from '../workspaces/workspaces-repository.ts';
+import { sendSignUpVerificationMail, type VerificationMailDeps } from './email-verification.ts';
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
@@ -40,11 +41,13 @@ async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspac
 /**
  * Creates the user with a personal workspace ({name}のワークスペース) where they are admin.
  * With an invitation code the user also joins that workspace, and the token points to it.
+ * Once that has committed, the verification mail goes out (never failing the sign-up).
  */
-export async function register(deps: AuthDeps, input: RegisterInput) {
+export async function register(deps: AuthDeps & VerificationMailDeps, input: RegisterInput) {
   const passwordHash = await hashPassword(input.password);
+  let session;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    session = await deps.db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken);
 
       const userId = await insertUser(trx, { name: input.name, email: input.email, passwordHash });
@@ -62,6 +65,8 @@ export async function register(deps: AuthDeps, input: RegisterInput) {
     if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
     throw error;
   }
+  await sendSignUpVerificationMail(deps, session.user);
+  return session;
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, clientAddress: string) {

@@ -17,6 +17,22 @@ export async function revokeSession(db: DbOrTx, sessionId: string) {
   await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
 }
 
+/** Ends every live session of the user except the one given (the caller's own). */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, keptSessionId: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keptSessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of the user; their tokens stop working on the next request. */
+export async function revokeAllSessions(db: DbOrTx, userId: number) {
+  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}
+
 export async function findSessionExpiry(db: DbOrTx, sessionId: string): Promise<Date | null> {
   const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirst();
   return row ? new Date(row.expires_at) : null;

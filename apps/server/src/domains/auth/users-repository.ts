@@ -18,3 +18,25 @@ export async function insertUser(db: DbOrTx, user: { name: string; email: string
 export async function recordLogin(db: DbOrTx, userId: number) {
   await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', userId).execute();
 }
+
+export function findUserById(db: DbOrTx, userId: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function markEmailVerified(db: DbOrTx, userId: number) {
+  await db.updateTable('users').set({ email_verified: 1, updated_at: nowIso() }).where('id', '=', userId).execute();
+}
+
+/**
+ * Replaces the password hash only while it is still the one the caller checked, so two
+ * simultaneous changes cannot both succeed; answers whether it changed.
+ */
+export async function replacePasswordHash(db: DbOrTx, userId: number, checkedHash: string, newHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: newHash, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .where('password_hash', '=', checkedHash)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

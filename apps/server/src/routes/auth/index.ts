@@ -10,13 +10,15 @@ import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register, toAuthUser } from '../../domains/auth/auth-service.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { accountRoutes } from './account.ts';
+import { emailVerificationRoutes } from './email-verification.ts';
 import { memberRoutes } from './members.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, signer: app.tokens, superAdminEmails: app.config.superAdminEmails };
-  await app.register(memberRoutes);
+  const signUpDeps = { ...deps, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log };
 
   app.post(
     '/register',
@@ -24,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await register(deps, request.body)),
+    async (request, reply) => reply.code(201).send(await register(signUpDeps, request.body)),
   );
 
   app.post(
@@ -57,6 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Everything /me shows came with the session check (see sessions-repository.ts).
     async (request) => ({ user: toAuthUser(deps.superAdminEmails, request.auth) }),
   );
+
+  await app.register(memberRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(accountRoutes);
 
   // The Google flow itself arrives with the workspace features; until then the button gets an
   // honest answer instead of a broken redirect.

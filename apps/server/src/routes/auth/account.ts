@@ -1,0 +1,32 @@
+import { changePasswordBody, messageResponse } from '@inventory/contracts/auth';
+import { errorResponse } from '@inventory/contracts/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountMessages, changePassword, logoutEverywhere } from '../../domains/auth/account-security.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
+const security = [{ bearer: [] }];
+
+/** Account safety beyond the specification: change the password, log out everywhere. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: app.authRateLimit },
+      schema: { tags: ['auth'], security, body: changePasswordBody, response: { 200: messageResponse, ...errors } },
+    },
+    async (request) => {
+      await changePassword(app.db, request.auth, request.body, request.ip);
+      return { message: accountMessages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    { onRequest: app.authenticate, schema: { tags: ['auth'], security, response: { 200: messageResponse, ...errors } } },
+    async (request) => {
+      await logoutEverywhere(app.db, request.auth.userId);
+      return { message: accountMessages.loggedOutEverywhere };
+    },
+  );
+};
