@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
 import { createSession, findSessionMember, revokeSession, type SessionMember } from './sessions-repository.ts';
 import { isSuperAdmin } from './super-admin.ts';
-import { findUserByEmail, insertUser, recordLogin } from './users-repository.ts';
+import { findUserByEmail, insertUser, type NewUser, recordLogin } from './users-repository.ts';
 
 export const authMessages = {
   emailTaken: 'このメールアドレスは既に登録されています',
@@ -30,7 +30,7 @@ type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 
 /** A new session with its token, and the user as the API shows them in that workspace. */
-async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number) {
+export async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number) {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
   const claims = { userId, workspaceId, sessionId: await createSession(db, userId, expiresAt) };
   const member = await findSessionMember(db, claims);
@@ -50,9 +50,7 @@ export async function register(deps: AuthDeps & VerificationMailDeps, input: Reg
     session = await deps.db.transaction().execute(async (trx) => {
       if (await findUserByEmail(trx, input.email)) throw conflict(authMessages.emailTaken);
 
-      const userId = await insertUser(trx, { name: input.name, email: input.email, passwordHash });
-      const personalWorkspaceId = await insertWorkspace(trx, `${input.name}のワークスペース`);
-      await insertMembership(trx, personalWorkspaceId, userId, 'admin');
+      const { userId, personalWorkspaceId } = await createAccount(trx, { name: input.name, email: input.email, passwordHash });
       // The join's own rules (code, room, lock); a refusal rolls the whole sign-up back.
       const invited = input.invitation_code ? await joinWorkspaceByCode(trx, userId, input.invitation_code) : null;
       await recordLogin(trx, userId);
@@ -67,6 +65,14 @@ export async function register(deps: AuthDeps & VerificationMailDeps, input: Reg
   }
   await sendSignUpVerificationMail(deps, session.user);
   return session;
+}
+
+/** The user with their personal workspace ({name}のワークスペース) where they are admin. */
+export async function createAccount(trx: DbOrTx, user: NewUser) {
+  const userId = await insertUser(trx, user);
+  const personalWorkspaceId = await insertWorkspace(trx, `${user.name}のワークスペース`);
+  await insertMembership(trx, personalWorkspaceId, userId, 'admin');
+  return { userId, personalWorkspaceId };
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, clientAddress: string) {

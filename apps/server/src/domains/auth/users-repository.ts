@@ -5,14 +5,49 @@ export function findUserByEmail(db: DbOrTx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-export async function insertUser(db: DbOrTx, user: { name: string; email: string; passwordHash: string }) {
+export function findUserByGoogleSub(db: DbOrTx, googleSub: string) {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  /** null for an account made through Google sign-in: it has no password. */
+  passwordHash: string | null;
+  emailVerified?: boolean;
+  googleSub?: string | null;
+}
+
+export async function insertUser(db: DbOrTx, user: NewUser) {
   const now = nowIso();
   const { id } = await db
     .insertInto('users')
-    .values({ name: user.name, email: user.email, password_hash: user.passwordHash, created_at: now, updated_at: now })
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      email_verified: user.emailVerified ? 1 : 0,
+      google_sub: user.googleSub ?? null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * Links a Google account to a user that has none yet and marks the e-mail verified (Google
+ * vouched for it). False when the user is already linked to another Google account.
+ */
+export async function linkGoogleAccount(db: DbOrTx, userId: number, googleSub: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ google_sub: googleSub, email_verified: 1, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .where('google_sub', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function recordLogin(db: DbOrTx, userId: number) {

@@ -3,16 +3,15 @@ import {
   loginBody,
   meResponse,
   messageResponse,
-  providerUrlResponse,
   registerBody,
 } from '@inventory/contracts/auth';
 import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register, toAuthUser } from '../../domains/auth/auth-service.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { accountRoutes } from './account.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { memberRoutes } from './members.ts';
+import { googleAuthRoutes } from './google.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
@@ -64,14 +63,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailVerificationRoutes);
   await app.register(accountRoutes);
 
-  // The Google flow itself arrives with the workspace features; until then the button gets an
-  // honest answer instead of a broken redirect.
-  app.get(
-    '/google/url',
-    { schema: { tags: ['auth'], response: { 200: providerUrlResponse, 503: errorResponse } } },
-    async () => {
-      if (!app.config.google) throw new HttpError(503, 'Googleログインは設定されていません。メールアドレスとパスワードでログインしてください');
-      throw new HttpError(503, 'Googleログインはこのバージョンではまだ利用できません。メールアドレスとパスワードでログインしてください');
-    },
-  );
+  await app.register(googleAuthRoutes);
 };
