@@ -7,4 +7,5 @@ export const notFoundMessages = {
   order: '発注が見つかりません',
   plan: '製造計画が見つかりません',
   sale: '売上記録が見つかりません',
+  announcement: '告知が見つかりません',
 } as const;
