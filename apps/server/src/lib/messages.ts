@@ -9,6 +9,7 @@ export const notFoundMessages = {
   sale: '売上記録が見つかりません',
   workspace: 'ワークスペースが見つかりません',
   member: 'メンバーが見つかりません',
+  announcement: '告知が見つかりません',
 } as const;
 
 /** The answer of an admin-only call to a member (the guard's, and a service's re-check under a lock). */

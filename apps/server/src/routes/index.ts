@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { healthRoutes } from './health.ts';
+import { managementConsoleRoutes } from './management-console/index.ts';
 import { manufacturingRoutes } from './manufacturing/index.ts';
 import { partsRoutes } from './parts/index.ts';
 import { productRoutes } from './products/index.ts';
@@ -28,5 +29,6 @@ export async function apiRoutes(app: FastifyInstance) {
     await signedIn.register(productRoutes, { prefix: '/products' });
     await signedIn.register(manufacturingRoutes, { prefix: '/manufacturing' });
     await signedIn.register(salesRoutes, { prefix: '/sales' });
+    await signedIn.register(managementConsoleRoutes, { prefix: '/management-console' });
   });
 }

@@ -47,7 +47,11 @@ export const router = createBrowserRouter([
           { path: paths.sales, lazy: async () => ({ Component: (await import('./routes/sales.tsx')).SalesRoute }) },
           { path: paths.orders, lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersRoute }) },
           { path: paths.workspaceSettings, loader: requireWorkspaceAdmin, lazy: comingSoon('ワークスペース設定') },
-          { path: paths.managementConsole, loader: requireSuperAdmin, lazy: comingSoon('管理画面') },
+          {
+            path: paths.managementConsole,
+            loader: requireSuperAdmin,
+            lazy: async () => ({ Component: (await import('./routes/management-console.tsx')).ManagementConsoleRoute }),
+          },
         ],
       },
       { path: '*', Component: NotFoundRoute },
