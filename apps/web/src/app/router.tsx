@@ -46,7 +46,7 @@ export const router = createBrowserRouter([
           { path: paths.manufacturing, lazy: async () => ({ Component: (await import('./routes/manufacturing.tsx')).ManufacturingRoute }) },
           { path: paths.sales, lazy: async () => ({ Component: (await import('./routes/sales.tsx')).SalesRoute }) },
           { path: paths.orders, lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersRoute }) },
-          { path: paths.workspaceSettings, loader: requireWorkspaceAdmin, lazy: comingSoon('ワークスペース設定') },
+          { path: paths.workspaceSettings, loader: requireWorkspaceAdmin, lazy: async () => ({ Component: (await import('./routes/workspace-settings.tsx')).WorkspaceSettingsRoute }) },
           { path: paths.managementConsole, loader: requireSuperAdmin, lazy: comingSoon('管理画面') },
         ],
       },
