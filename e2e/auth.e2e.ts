@@ -87,10 +87,10 @@ describe('sign-up, sign-out and sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/management-console');
     await page.waitForURL((url) => url.pathname === '/');
-    // The new user is the admin of their personal workspace: its settings screen is still to come.
+    // The new user is the admin of their personal workspace, so its settings screen opens.
     await page.goto('/workspace');
-    await page.getByRole('heading', { name: 'ワークスペース設定' }).waitFor();
-    await page.getByText('この画面は今後のバージョンで提供予定です').waitFor();
+    await page.getByRole('heading', { name: 'ワークスペース設定', level: 1 }).waitFor();
+    await page.getByLabel('ワークスペース名').waitFor();
   });
 });
 

@@ -15,11 +15,6 @@ function RouteFallback() {
 }
 
 // Every screen is loaded on demand, so the first page downloads only the frame and itself.
-const comingSoon = (title: string) => async () => {
-  const { ComingSoonRoute } = await import('./routes/coming-soon.tsx');
-  return { Component: () => <ComingSoonRoute title={title} /> };
-};
-
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -46,7 +41,11 @@ export const router = createBrowserRouter([
           { path: paths.manufacturing, lazy: async () => ({ Component: (await import('./routes/manufacturing.tsx')).ManufacturingRoute }) },
           { path: paths.sales, lazy: async () => ({ Component: (await import('./routes/sales.tsx')).SalesRoute }) },
           { path: paths.orders, lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersRoute }) },
-          { path: paths.workspaceSettings, loader: requireWorkspaceAdmin, lazy: comingSoon('ワークスペース設定') },
+          {
+            path: paths.workspaceSettings,
+            loader: requireWorkspaceAdmin,
+            lazy: async () => ({ Component: (await import('./routes/workspace-settings.tsx')).WorkspaceSettingsRoute }),
+          },
           {
             path: paths.managementConsole,
             loader: requireSuperAdmin,

@@ -61,4 +61,13 @@ describe('auth store and the route guard', () => {
     await vi.advanceTimersByTimeAsync(5_000);
     await expect(timingOut).resolves.toBe(false);
   });
+
+  it('renames the current workspace, and no other, for the user menu', () => {
+    useAuthStore.setState({ status: 'authenticated', user, token: 'tok' });
+    useAuthStore.getState().renameCurrentWorkspace(2, '別のワークスペース');
+    expect(useAuthStore.getState().user?.current_workspace).toEqual({ id: 1, workspace_name: '山田のワークスペース' });
+    useAuthStore.getState().renameCurrentWorkspace(1, '山田工房');
+    expect(useAuthStore.getState().user).toEqual({ ...user, current_workspace: { id: 1, workspace_name: '山田工房' } });
+    expect(useAuthStore.getState().status).toBe('authenticated');
+  });
 });

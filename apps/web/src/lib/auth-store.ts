@@ -16,6 +16,8 @@ interface AuthState {
   signIn: (token: string, user: AuthUser) => void;
   /** Replaces the token (workspace switch) and loads the user again. */
   replaceToken: (token: string) => Promise<boolean>;
+  /** The current workspace was renamed (workspace settings): the user menu shows the new name. */
+  renameCurrentWorkspace: (workspaceId: number, workspaceName: string) => void;
   clear: () => void;
 }
 
@@ -52,6 +54,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   async replaceToken(token) {
     storeToken(token);
     return get().initialize();
+  },
+
+  renameCurrentWorkspace(workspaceId, workspaceName) {
+    const { user } = get();
+    // A switch may have happened while the save ran; another workspace keeps its name.
+    if (!user || user.current_workspace.id !== workspaceId) return;
+    set({ user: { ...user, current_workspace: { ...user.current_workspace, workspace_name: workspaceName } } });
   },
 
   clear() {

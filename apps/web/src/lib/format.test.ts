@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatFullDate,
   formatIsoDate,
+  formatJapaneseDateTime,
   formatQuantity,
   formatMargin,
   formatShortDate,
@@ -66,6 +67,8 @@ describe('dates', () => {
   it('writes local timestamps and API dates', () => {
     expect(formatDateTime(new Date(2026, 0, 9, 7, 5).toISOString())).toBe('2026-01-09 07:05');
     expect(formatIsoDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+    expect(formatJapaneseDateTime(new Date(2026, 0, 9, 7, 5).toISOString())).toBe('2026年1月9日 7:05');
+    expect(formatJapaneseDateTime(new Date(2026, 11, 24, 18, 30).toISOString())).toBe('2026年12月24日 18:30');
   });
 });
 

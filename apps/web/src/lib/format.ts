@@ -66,3 +66,8 @@ export function truncateText(text: string, max: number) {
   const characters = Array.from(text);
   return characters.length > max ? `${characters.slice(0, max).join('')}...` : text;
 }
+
+/** A timestamp in local time, written out: yyyy年M月d日 H:mm (invitation expiry, last login). */
+export function formatJapaneseDateTime(iso: string) {
+  return format(new Date(iso), 'yyyy年M月d日 H:mm');
+}

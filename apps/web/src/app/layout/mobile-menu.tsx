@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/form/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
+import { JoinWorkspaceModal } from './lazy-join-workspace-modal.tsx';
 import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
 import { navItems } from './nav-items.ts';
 import { useAccountActions } from './use-account-actions.ts';
@@ -11,7 +12,7 @@ import { UserSummary } from './user-badges.tsx';
 
 /** The collapsible menu under the top bar on narrow screens. */
 export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
-  const { modal, openModal, closeModal } = useModal<'switch-workspace'>();
+  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace'>();
   const { handleLogout, isLoggingOut } = useAccountActions();
 
   return (
@@ -42,6 +43,9 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
           <Button variant="secondary" onClick={() => openModal('switch-workspace')}>
             ワークスペース切り替え
           </Button>
+          <Button variant="secondary" onClick={() => openModal('join-workspace')}>
+            ワークスペースに参加
+          </Button>
           {user.role === 'admin' ? (
             <Link
               to={paths.workspaceSettings}
@@ -68,6 +72,7 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
         </div>
       </div>
       {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
+      {modal === 'join-workspace' && <JoinWorkspaceModal onClose={closeModal} />}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { AuthUser } from '@inventory/contracts/auth';
-import { ArrowLeftRight, ChevronDown, LogOut, Settings, Shield } from 'lucide-react';
+import { ArrowLeftRight, ChevronDown, LogOut, Settings, Shield, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { type DropdownMenuItem, DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
+import { JoinWorkspaceModal } from './lazy-join-workspace-modal.tsx';
 import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 import { Avatar, UserSummary } from './user-badges.tsx';
@@ -12,11 +13,12 @@ const iconClass = 'h-4 w-4';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
-  const { modal, openModal, closeModal } = useModal<'switch-workspace'>();
+  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace'>();
   const { handleLogout } = useAccountActions();
 
   const items: DropdownMenuItem[] = [
     { label: 'ワークスペース切り替え', icon: <ArrowLeftRight className={iconClass} />, onSelect: () => openModal('switch-workspace') },
+    { label: 'ワークスペースに参加', icon: <UserPlus className={iconClass} />, onSelect: () => openModal('join-workspace') },
     user.role === 'admin'
       ? { label: 'ワークスペース設定', icon: <Settings className={iconClass} />, onSelect: () => void navigate(paths.workspaceSettings) }
       : { label: 'ワークスペース設定（管理者権限が必要です）', icon: <Settings className={iconClass} />, onSelect: () => {}, disabled: true },
@@ -44,6 +46,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         items={items}
       />
       {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
+      {modal === 'join-workspace' && <JoinWorkspaceModal onClose={closeModal} />}
     </>
   );
 }
