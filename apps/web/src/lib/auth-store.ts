@@ -16,6 +16,8 @@ interface AuthState {
   signIn: (token: string, user: AuthUser) => void;
   /** Replaces the token (workspace switch) and loads the user again. */
   replaceToken: (token: string) => Promise<boolean>;
+  /** Loads the signed-in user again (e.g. after e-mail verification) without leaving the authenticated state. */
+  refreshUser: () => Promise<void>;
   clear: () => void;
 }
 
@@ -52,6 +54,17 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   async replaceToken(token) {
     storeToken(token);
     return get().initialize();
+  },
+
+  async refreshUser() {
+    const { status, token } = get();
+    if (status !== 'authenticated' || !token) return;
+    try {
+      const { user } = await apiRequest<MeResponse>(apiPaths.auth.me, { fallbackMessage: 'ユーザー情報の取得に失敗しました' });
+      if (get().token === token) set({ user });
+    } catch {
+      // The user shown stays as it was; the next page load or call settles the session.
+    }
   },
 
   clear() {
