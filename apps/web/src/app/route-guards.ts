@@ -22,6 +22,12 @@ export async function requireSuperAdmin() {
   return null;
 }
 
+/** Public pages that use the signed-in user when there is one (e-mail verification): auth is initialised, nobody is sent away. */
+export async function loadSession() {
+  await ensureAuthenticated();
+  return null;
+}
+
 /** Register page: signed-in users go to the dashboard. */
 export async function redirectSignedIn() {
   if (await ensureAuthenticated()) throw redirect(paths.dashboard);

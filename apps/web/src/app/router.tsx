@@ -3,7 +3,7 @@ import { LoadingSpinner } from '../components/ui/loading-spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { setSessionExpiryNavigator } from '../lib/session-expiry.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { redirectSignedIn, requireSignedIn, requireSuperAdmin, requireWorkspaceAdmin } from './route-guards.ts';
+import { loadSession, redirectSignedIn, requireSignedIn, requireSuperAdmin, requireWorkspaceAdmin } from './route-guards.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
 function RouteFallback() {
@@ -25,6 +25,15 @@ export const router = createBrowserRouter([
         path: paths.register,
         loader: redirectSignedIn,
         lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+      },
+      {
+        path: paths.verifyEmail,
+        loader: loadSession,
+        lazy: async () => ({ Component: (await import('./routes/verify-email.tsx')).VerifyEmailRoute }),
+      },
+      {
+        path: paths.googleCallback,
+        lazy: async () => ({ Component: (await import('./routes/google-callback.tsx')).GoogleCallbackRoute }),
       },
       {
         loader: requireSignedIn,

@@ -70,4 +70,28 @@ describe('auth store and the route guard', () => {
     expect(useAuthStore.getState().user).toEqual({ ...user, current_workspace: { id: 1, workspace_name: '山田工房' } });
     expect(useAuthStore.getState().status).toBe('authenticated');
   });
+
+  it('refreshes the signed-in user without leaving the authenticated state', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    useAuthStore.setState({ status: 'authenticated', user, token: 'tok' });
+    mockApi({ 'GET /auth/me': () => ({ body: { user: { ...user, email_verified: true } } }) });
+    const statuses: string[] = [];
+    const unsubscribe = useAuthStore.subscribe((state) => statuses.push(state.status));
+    await useAuthStore.getState().refreshUser();
+    unsubscribe();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: { email_verified: true }, token: 'tok' });
+    expect(statuses).toEqual(['authenticated']);
+  });
+
+  it('refreshes nobody when signed out, and keeps the user when the call fails', async () => {
+    const calls = mockApi({ 'GET /auth/me': () => ({ status: 500, body: {} }) });
+    await useAuthStore.getState().refreshUser();
+    expect(calls).toEqual([]);
+
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    useAuthStore.setState({ status: 'authenticated', user, token: 'tok' });
+    await useAuthStore.getState().refreshUser();
+    expect(calls).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'tok' });
+  });
 });

@@ -18,6 +18,8 @@ interface AuthState {
   replaceToken: (token: string) => Promise<boolean>;
   /** The current workspace was renamed (workspace settings): the user menu shows the new name. */
   renameCurrentWorkspace: (workspaceId: number, workspaceName: string) => void;
+  /** Loads the signed-in user again (e.g. after e-mail verification) without leaving the authenticated state. */
+  refreshUser: () => Promise<void>;
   clear: () => void;
 }
 
@@ -61,6 +63,17 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     // A switch may have happened while the save ran; another workspace keeps its name.
     if (!user || user.current_workspace.id !== workspaceId) return;
     set({ user: { ...user, current_workspace: { ...user.current_workspace, workspace_name: workspaceName } } });
+  },
+
+  async refreshUser() {
+    const { status, token } = get();
+    if (status !== 'authenticated' || !token) return;
+    try {
+      const { user } = await apiRequest<MeResponse>(apiPaths.auth.me, { fallbackMessage: 'ユーザー情報の取得に失敗しました' });
+      if (get().token === token) set({ user });
+    } catch {
+      // The user shown stays as it was; the next page load or call settles the session.
+    }
   },
 
   clear() {

@@ -25,4 +25,12 @@ describe('notify', () => {
       if (other !== kind) expect(toast[other]).not.toHaveBeenCalled();
     }
   });
+
+  it('adds a description line to a success toast when given one', () => {
+    notify.success('パスワードを変更しました', 'ほかの端末ではログアウトされました');
+    expect(toast.success).toHaveBeenCalledExactlyOnceWith('パスワードを変更しました', {
+      duration: 5000,
+      description: 'ほかの端末ではログアウトされました',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { API_BASE } from '@inventory/contracts/api-paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
 import { server } from './mock-server.ts';
@@ -59,9 +59,13 @@ export function mockApi(handlers: Record<string, Handler>) {
   return calls;
 }
 
-/** Renders inside a fresh QueryClient without retries, as the app's provider would. */
-export function renderWithQueryClient(ui: ReactElement) {
+/**
+ * Renders inside a fresh QueryClient without retries, as the app's provider would. Pass
+ * `{ reactStrictMode: true }` to run effects twice as main.tsx does: a <StrictMode> inside the
+ * provider would not, React does that only for a strict root.
+ */
+export function renderWithQueryClient(ui: ReactElement, options: Pick<RenderOptions, 'reactStrictMode'> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
+  const view = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>, options);
   return { ...view, queryClient };
 }

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/form/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
+import { ChangePasswordModal, LogoutAllModal } from './lazy-account-dialogs.tsx';
 import { JoinWorkspaceModal } from './lazy-join-workspace-modal.tsx';
 import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
 import { navItems } from './nav-items.ts';
@@ -12,8 +13,8 @@ import { UserSummary } from './user-badges.tsx';
 
 /** The collapsible menu under the top bar on narrow screens. */
 export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
-  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace'>();
-  const { handleLogout, isLoggingOut } = useAccountActions();
+  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace' | 'change-password' | 'logout-all'>();
+  const { handleLogout, isLoggingOut, handleSignedOutEverywhere } = useAccountActions();
 
   return (
     <div id="mobile-menu" className="border-t border-gray-200 lg:hidden dark:border-gray-800">
@@ -66,6 +67,12 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
               管理画面
             </Link>
           ) : null}
+          <Button variant="secondary" onClick={() => openModal('change-password')}>
+            パスワード変更
+          </Button>
+          <Button variant="secondary" onClick={() => openModal('logout-all')}>
+            すべての端末からログアウト
+          </Button>
           <Button variant="danger" onClick={handleLogout} disabled={isLoggingOut}>
             ログアウト
           </Button>
@@ -73,6 +80,8 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
       </div>
       {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
       {modal === 'join-workspace' && <JoinWorkspaceModal onClose={closeModal} />}
+      {modal === 'change-password' && <ChangePasswordModal onClose={closeModal} />}
+      {modal === 'logout-all' && <LogoutAllModal onClose={closeModal} onSignedOut={handleSignedOutEverywhere} />}
     </div>
   );
 }

@@ -1,13 +1,21 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAuthStore } from '../../lib/auth-store.ts';
 import { Footer } from './footer.tsx';
+import { VerificationBanner } from './lazy-verification-banner.tsx';
 import { SiteAnnouncements } from './site-announcements.tsx';
 import { TopNav } from './top-nav.tsx';
 
 export function RootLayout() {
+  const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));
+  // The verification page offers its own resend.
+  const onVerifyPage = useLocation().pathname === paths.verifyEmail;
+
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
       <SiteAnnouncements />
+      {user?.email_verified === false && !onVerifyPage ? <VerificationBanner key={user.id} userId={user.id} email={user.email} /> : null}
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>

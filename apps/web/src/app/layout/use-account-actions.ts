@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** Logout as both menus (desktop and mobile) offer it. */
+/** Logout and the end of 'log out everywhere' as both menus (desktop and mobile) offer them. */
 export function useAccountActions() {
   const navigate = useNavigate();
   const signOut = useLogout();
@@ -14,5 +14,10 @@ export function useAccountActions() {
     notify.success('ログアウトしました');
     await navigate(paths.login, { replace: true });
   };
-  return { handleLogout: () => void handleLogout(), isLoggingOut: signOut.isPending };
+  // The logout-all dialog has already ended every session and cleared this one.
+  const handleSignedOutEverywhere = () => {
+    notify.success('すべての端末からログアウトしました');
+    void navigate(paths.login, { replace: true });
+  };
+  return { handleLogout: () => void handleLogout(), isLoggingOut: signOut.isPending, handleSignedOutEverywhere };
 }

@@ -1,9 +1,10 @@
 import type { AuthUser } from '@inventory/contracts/auth';
-import { ArrowLeftRight, ChevronDown, LogOut, Settings, Shield, UserPlus } from 'lucide-react';
+import { ArrowLeftRight, ChevronDown, KeyRound, LogOut, MonitorSmartphone, Settings, Shield, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { type DropdownMenuItem, DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
+import { ChangePasswordModal, LogoutAllModal } from './lazy-account-dialogs.tsx';
 import { JoinWorkspaceModal } from './lazy-join-workspace-modal.tsx';
 import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
 import { useAccountActions } from './use-account-actions.ts';
@@ -13,8 +14,8 @@ const iconClass = 'h-4 w-4';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
-  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace'>();
-  const { handleLogout } = useAccountActions();
+  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace' | 'change-password' | 'logout-all'>();
+  const { handleLogout, handleSignedOutEverywhere } = useAccountActions();
 
   const items: DropdownMenuItem[] = [
     { label: 'ワークスペース切り替え', icon: <ArrowLeftRight className={iconClass} />, onSelect: () => openModal('switch-workspace') },
@@ -26,6 +27,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
       ? [{ label: '管理画面', icon: <Shield className={iconClass} />, onSelect: () => void navigate(paths.managementConsole) }]
       : []),
     { separator: true },
+    { label: 'パスワード変更', icon: <KeyRound className={iconClass} />, onSelect: () => openModal('change-password') },
+    { label: 'すべての端末からログアウト', icon: <MonitorSmartphone className={iconClass} />, onSelect: () => openModal('logout-all') },
     { label: 'ログアウト', icon: <LogOut className={iconClass} />, onSelect: handleLogout, danger: true },
   ];
 
@@ -47,6 +50,8 @@ export function UserMenu({ user }: { user: AuthUser }) {
       />
       {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
       {modal === 'join-workspace' && <JoinWorkspaceModal onClose={closeModal} />}
+      {modal === 'change-password' && <ChangePasswordModal onClose={closeModal} />}
+      {modal === 'logout-all' && <LogoutAllModal onClose={closeModal} onSignedOut={handleSignedOutEverywhere} />}
     </>
   );
 }

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBody } from '@inventory/contracts/auth';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
+import { FormModal } from '../../../components/ui/form-modal.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+// The confirmation is the browser's own check; the server gets the contract's two fields.
+const changePasswordForm = changePasswordBody
+  .extend({ confirm_password: z.string() })
+  .refine((values) => values.confirm_password === values.new_password, {
+    path: ['confirm_password'],
+    error: '新しいパスワードが一致しません',
+  });
+
+/** パスワード変更 from the user menu: the current password is required; every other device is signed out. */
+export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+  const formId = useId();
+  const change = useChangePassword();
+  const form = useForm<z.input<typeof changePasswordForm>, unknown, z.output<typeof changePasswordForm>>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+
+  const handleSubmit = form.handleSubmit(({ current_password, new_password }) =>
+    change.mutate(
+      { current_password, new_password },
+      {
+        onSuccess: () => {
+          notify.success('パスワードを変更しました', 'ほかの端末ではログアウトされました');
+          onClose();
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormModal
+      open
+      onClose={onClose}
+      title="パスワード変更"
+      size="sm"
+      formId={formId}
+      pending={change.isPending}
+      submitLabel="変更する"
+      pendingLabel="変更中..."
+    >
+      <form id={formId} onSubmit={handleSubmit} noValidate className="space-y-4">
+        {change.error ? <ErrorBanner message={change.error.message} onDismiss={() => change.reset()} /> : null}
+        <TextField
+          label="現在のパスワード"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <TextField
+          label="新しいパスワード"
+          type="password"
+          autoComplete="new-password"
+          placeholder="8文字以上"
+          error={errors.new_password?.message}
+          {...form.register('new_password')}
+        />
+        <TextField
+          label="新しいパスワード（確認）"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...form.register('confirm_password')}
+        />
+        <p className="rounded-lg bg-blue-50 p-3 text-sm text-blue-800 dark:bg-blue-950/40 dark:text-blue-200">
+          変更すると、この端末以外のすべての端末でログアウトされます。
+        </p>
+      </form>
+    </FormModal>
+  );
+}
