@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { ApiError } from '../lib/api-client.ts';
+import { useAuthStore } from '../lib/auth-store.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -18,6 +19,17 @@ export function createQueryClient() {
 }
 
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  // Whenever the session ends (logout, an expired or refused session, a token that no longer
+  // works), the cached answers of that session go too: whoever signs in next in this tab (another
+  // user, or the same one in another workspace, e.g. after being removed from this one) would
+  // otherwise see them until they go stale.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.status === 'signedOut' && previous.status !== 'signedOut') queryClient.clear();
+      }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       {children}

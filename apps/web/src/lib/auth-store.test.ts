@@ -83,6 +83,19 @@ describe('auth store and the route guard', () => {
     expect(statuses).toEqual(['authenticated']);
   });
 
+  it('replaces the token (workspace switch) without leaving the authenticated state', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    useAuthStore.setState({ status: 'authenticated', user, token: 'tok' });
+    const switched = { ...user, role: 'member' as const, current_workspace: { id: 2, workspace_name: '山田工房' } };
+    mockApi({ 'GET /auth/me': () => ({ body: { user: switched } }) });
+    const statuses: string[] = [];
+    const unsubscribe = useAuthStore.subscribe((state) => statuses.push(state.status));
+    await expect(useAuthStore.getState().replaceToken('tok2')).resolves.toBe(true);
+    unsubscribe();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: switched, token: 'tok2' });
+    expect(statuses).toEqual(['authenticated']);
+  });
+
   it('refreshes nobody when signed out, and keeps the user when the call fails', async () => {
     const calls = mockApi({ 'GET /auth/me': () => ({ status: 500, body: {} }) });
     await useAuthStore.getState().refreshUser();

@@ -11,8 +11,11 @@ interface AuthState {
   status: AuthStatus;
   user: AuthUser | null;
   token: string | null;
-  /** Validates the stored token with the current-user call; a failure drops the token. */
-  initialize: () => Promise<boolean>;
+  /**
+   * Validates the stored token with the current-user call; a failure drops the token. Shows
+   * 'initializing' meanwhile unless `keepSignedIn` (a workspace switch keeps the signed-in frame).
+   */
+  initialize: (options?: { keepSignedIn?: boolean }) => Promise<boolean>;
   signIn: (token: string, user: AuthUser) => void;
   /** Replaces the token (workspace switch) and loads the user again. */
   replaceToken: (token: string) => Promise<boolean>;
@@ -28,13 +31,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
   token: null,
 
-  async initialize() {
+  async initialize({ keepSignedIn = false } = {}) {
     const token = readStoredToken();
     if (!token) {
       set({ status: 'signedOut', user: null, token: null });
       return false;
     }
-    set({ status: 'initializing' });
+    if (!keepSignedIn) set({ status: 'initializing' });
     try {
       const { user } = await apiRequest<MeResponse>(apiPaths.auth.me, { fallbackMessage: 'ユーザー情報の取得に失敗しました' });
       // The token may have been replaced or dropped while the call ran.
@@ -55,7 +58,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   async replaceToken(token) {
     storeToken(token);
-    return get().initialize();
+    // Through 'initializing' the user menu would unmount, and with it the switcher dialog whose
+    // success callbacks (toast, close) then never run; the signed-out navigation would flash.
+    return get().initialize({ keepSignedIn: get().status === 'authenticated' });
   },
 
   renameCurrentWorkspace(workspaceId, workspaceName) {

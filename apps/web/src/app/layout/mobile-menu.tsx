@@ -11,6 +11,10 @@ import { navItems } from './nav-items.ts';
 import { useAccountActions } from './use-account-actions.ts';
 import { UserSummary } from './user-badges.tsx';
 
+// The links among the menu's buttons look like them (a bare text link there read as a label).
+const menuLinkClass =
+  'rounded-md border border-gray-300 bg-white px-4 py-2 text-center text-sm font-medium text-gray-800 hover:bg-gray-50 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
+
 /** The collapsible menu under the top bar on narrow screens. */
 export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
   const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace' | 'change-password' | 'logout-all'>();
@@ -51,7 +55,7 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
             <Link
               to={paths.workspaceSettings}
               onClick={onNavigate}
-              className="rounded-md px-3 py-2 text-center text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+              className={menuLinkClass}
             >
               ワークスペース設定
             </Link>
@@ -62,7 +66,7 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
             <Link
               to={paths.managementConsole}
               onClick={onNavigate}
-              className="rounded-md px-3 py-2 text-center text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800"
+              className={menuLinkClass}
             >
               管理画面
             </Link>

@@ -45,7 +45,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </>
         }
         header={<UserSummary user={user} />}
-        menuClassName="w-72"
+        menuClassName="w-88"
         items={items}
       />
       {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
