@@ -43,7 +43,7 @@ describe('toasts', () => {
     await expectUncovered(shell.userMenuButton());
     // Well before the toast's 5 seconds are over.
     await shell.userMenuButton().click({ timeout: 1000 });
-    await page.getByRole('menuitem', { name: 'ログアウト' }).waitFor();
+    await page.getByRole('menuitem', { name: 'ログアウト', exact: true }).waitFor();
     expect(await toast.isVisible()).toBe(true);
   });
 

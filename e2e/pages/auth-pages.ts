@@ -44,7 +44,7 @@ export class AppShell {
 
   async logout() {
     await this.openUserMenu();
-    await this.page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await this.page.getByRole('menuitem', { name: 'ログアウト', exact: true }).click();
   }
 
   async chooseTheme(label: 'ライト' | 'ダーク' | 'システム') {

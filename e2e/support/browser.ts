@@ -68,11 +68,19 @@ export function useBrowser(): BrowserSession {
   };
 }
 
-/** Saves a screenshot under e2e/screenshots/ (not committed) for a person to look at. */
-export async function saveScreenshot(page: Page, name: string) {
+/**
+ * Saves a screenshot under e2e/screenshots/ (not committed) for a person to look at: the whole
+ * page, or only the window (`fullPage: false`, for an open dialog, whose backdrop covers only the window).
+ */
+export async function saveScreenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${counter++}@example.test`;
+
+/** Waits for running CSS transitions and animations (e.g. colours after a switch to dark mode) before a capture. */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}

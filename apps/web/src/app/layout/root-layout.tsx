@@ -14,8 +14,9 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
-      <SiteAnnouncements />
+      {/* The slim full-width bar belongs to the top bar; the announcement cards come under it. */}
       {user?.email_verified === false && !onVerifyPage ? <VerificationBanner key={user.id} userId={user.id} email={user.email} /> : null}
+      <SiteAnnouncements />
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>

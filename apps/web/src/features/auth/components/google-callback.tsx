@@ -54,7 +54,7 @@ export function GoogleCallback({
           <ErrorBanner message={message} />
           <p className="text-center text-sm text-gray-600 dark:text-gray-400">
             3秒後にログインページへ戻ります。{' '}
-            <Link to={paths.login} replace className="font-medium text-blue-600 hover:underline dark:text-blue-400">
+            <Link to={paths.login} replace className="inline-block font-medium text-blue-600 hover:underline dark:text-blue-400">
               今すぐ戻る
             </Link>
           </p>

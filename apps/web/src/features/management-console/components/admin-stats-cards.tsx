@@ -24,7 +24,7 @@ export function AdminStatsCards({ stats }: { stats: AdminStats }) {
         <li
           key={card.title}
           aria-label={card.title}
-          className="rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+          className="rounded-xl border border-gray-200 bg-white p-3 sm:p-4 dark:border-gray-800 dark:bg-gray-900"
         >
           <div className="flex items-center justify-between gap-2 text-gray-500 dark:text-gray-400">
             <p className="text-xs font-medium">{card.title}</p>
