@@ -6,7 +6,8 @@ import { listActiveMemberships } from '../workspaces/memberships-repository.ts';
 import { type AuthDeps, authMessages, createAccount, startSession } from './auth-service.ts';
 import { consumeOauthState, deleteExpiredOauthStates, insertOauthState } from './oauth-states-repository.ts';
 import { isProviderUnavailable, type OidcClient, type ProviderIdentity } from './oidc-client.ts';
-import { findUserByEmail, findUserByGoogleSub, linkGoogleAccount, recordLogin } from './users-repository.ts';
+import { revokeAllSessions } from './sessions-repository.ts';
+import { dropUnprovenPassword, findUserByEmail, findUserByGoogleSub, linkGoogleAccount, recordLogin } from './users-repository.ts';
 
 export const googleSignInMessages = {
   notConfigured: 'Googleログインは設定されていません。メールアドレスとパスワードでログインしてください',
@@ -97,6 +98,10 @@ async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<num
   const existing = email ? await findUserByEmail(trx, email) : undefined;
   if (existing) {
     if (!identity.emailVerified) throw conflict(googleSignInMessages.unverifiedExistingEmail);
+    // An address nobody had verified: the account may be a stranger's, made with the owner's
+    // address before the owner came (pre-account takeover). The provider's proof wins: the
+    // password set without proof and every session opened with it end here.
+    if (await dropUnprovenPassword(trx, existing.id)) await revokeAllSessions(trx, existing.id);
     if (!(await linkGoogleAccount(trx, existing.id, identity.sub))) {
       throw conflict(googleSignInMessages.linkedToAnotherGoogleAccount);
     }
