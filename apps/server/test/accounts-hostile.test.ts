@@ -84,3 +84,16 @@ describe('Google sign-in linking an existing account (pre-account takeover)', ()
     expect(login.statusCode).toBe(200);
   });
 });
+
+describe('Google callback parameters that cannot be ours', () => {
+  it('a state with a NUL or other character no state of ours has answers 無効なリクエストです, never a 500', async () => {
+    const { state } = (await call(app, 'GET', '/api/auth/google/url')).json() as { state: string };
+    for (const forged of [`${state}\u0000`, '\u0000', 'a\u0000b', `${state} `, 'state with spaces', 'ステート']) {
+      const response = await call(app, 'POST', '/api/auth/google/callback', { body: { code: 'a-code', state: forged } });
+      expect(response.statusCode, JSON.stringify(forged)).toBe(400);
+      expect(response.json()).toEqual({ error: '無効なリクエストです' });
+    }
+    // The real state was not used up by the forgeries.
+    expect(await app.db.selectFrom('oauth_states').select('state').where('state', '=', state).execute()).toHaveLength(1);
+  });
+});

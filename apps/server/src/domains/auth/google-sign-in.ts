@@ -21,6 +21,8 @@ export const googleSignInMessages = {
   linkedToAnotherGoogleAccount: 'このメールアドレスは別のGoogleアカウントと連携されています。メールアドレスとパスワードでログインしてください',
 } as const;
 
+const OAUTH_STATE_SHAPE = /^[A-Za-z0-9_-]+$/;
+
 /** Where the provider sends the browser back: the web app's callback page, which posts code and state to the API. */
 export const googleRedirectUri = (appUrl: string) => `${appUrl}/auth/google/callback`;
 
@@ -57,6 +59,9 @@ export async function startGoogleSignIn(deps: { db: Db; oidc: OidcClient; log: S
  * new account. Answers like login: the user and a token for their oldest active membership.
  */
 export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: CallbackInput) {
+  // Our states are base64url; anything else was never issued (and a NUL would make PostgreSQL fail
+  // the lookup instead of finding nothing).
+  if (!OAUTH_STATE_SHAPE.test(input.state)) throw badRequest(googleSignInMessages.invalidState);
   const checks = await consumeOauthState(deps.db, input.state);
   if (!checks) throw badRequest(googleSignInMessages.invalidState);
 
