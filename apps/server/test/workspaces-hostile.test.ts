@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { registerUser } from './helpers/factories.ts';
-import { createTestApp } from './helpers/test-app.ts';
-import { generateInviteCode, joinWorkspace, membershipRows, workspaceWithMembers } from './helpers/workspace-factories.ts';
+import { call, createTestApp } from './helpers/test-app.ts';
+import { generateInviteCode, joinWorkspace, membershipRows, updateMember, workspaceWithMembers } from './helpers/workspace-factories.ts';
 
 // Hostile review of workspaces, members and invitations: bad input of every shape, the walls
 // between workspaces, and the rules under simultaneous requests. Each test names what it guards.
 
 const app = await createTestApp();
 
+const NO_ACCESS = { error: 'このワークスペースへのアクセス権がありません' };
+const SESSION_ENDED = { error: 'セッションが無効です。再度ログインしてください' };
 const INVALID_INVITATION = { error: '招待コードが無効です。期限切れか取り消された可能性があります' };
 
 describe('invitation codes that cannot be codes', () => {
@@ -22,5 +24,59 @@ describe('invitation codes that cannot be codes', () => {
       expect(response.json()).toEqual(INVALID_INVITATION);
     }
     expect(await membershipRows(app, workspaceId)).toEqual(before);
+  });
+});
+
+describe('a deactivated member’s token', () => {
+  it('is refused on every call of that workspace, but logging out still ends the session (re-activation does not revive it)', async () => {
+    const { admin, members } = await workspaceWithMembers(app, 1);
+    const member = members[0]!;
+    expect((await updateMember(app, admin.token, member.user.id, { is_active: false })).statusCode).toBe(200);
+
+    const refused: Array<[string, string, unknown?]> = [
+      ['GET', '/api/auth/me'],
+      ['GET', '/api/parts'],
+      ['GET', '/api/workspace/list'],
+      ['GET', '/api/management-console/announcements/active'],
+      ['POST', '/api/workspace/join', { invitation_code: 'ABCDEFGHJKLM' }],
+      ['POST', '/api/auth/change-password', { current_password: member.password, new_password: 'another-password' }],
+    ];
+    for (const [method, url, body] of refused) {
+      const response = await call(app, method as 'GET', url, { token: member.token, body });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual(NO_ACCESS);
+    }
+
+    // The web app drops the token on that 403 and calls logout: the session must really end.
+    const logout = await call(app, 'POST', '/api/auth/logout', { token: member.token });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ message: 'ログアウトしました' });
+    expect((await updateMember(app, admin.token, member.user.id, { is_active: true })).statusCode).toBe(200);
+    const revived = await call(app, 'GET', '/api/auth/me', { token: member.token });
+    expect(revived.statusCode).toBe(401);
+    expect(revived.json()).toEqual(SESSION_ENDED);
+  });
+
+  it('can still log out everywhere: every session of the user ends, those of their other workspaces too', async () => {
+    const { admin, members } = await workspaceWithMembers(app, 1);
+    const member = members[0]!;
+    const elsewhere = (await call(app, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } })).json();
+    expect((await call(app, 'GET', '/api/parts', { token: elsewhere.token })).statusCode).toBe(200);
+    await updateMember(app, admin.token, member.user.id, { is_active: false });
+
+    const response = await call(app, 'POST', '/api/auth/logout-all', { token: member.token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'すべての端末からログアウトしました' });
+    expect((await call(app, 'GET', '/api/parts', { token: elsewhere.token })).json()).toEqual(SESSION_ENDED);
+  });
+
+  it('an ended or forged session still answers 401 on logout', async () => {
+    const user = await registerUser(app);
+    expect((await call(app, 'POST', '/api/auth/logout', { token: user.token })).statusCode).toBe(200);
+    for (const url of ['/api/auth/logout', '/api/auth/logout-all']) {
+      expect((await call(app, 'POST', url, { token: user.token })).json(), url).toEqual(SESSION_ENDED);
+      expect((await call(app, 'POST', url, { token: `${user.token}x` })).statusCode, url).toBe(401);
+      expect((await call(app, 'POST', url)).statusCode, url).toBe(401);
+    }
   });
 });
