@@ -80,3 +80,24 @@ describe('a deactivated member’s token', () => {
     }
   });
 });
+
+describe('the personal workspace of a long name', () => {
+  it('is named within the 100 characters its settings accept, so the settings can be saved as loaded', async () => {
+    for (const name of ['あ'.repeat(100), 'x'.repeat(93), '𠮷'.repeat(50), `${'a'.repeat(91)}𠮷b`]) {
+      const user = await registerUser(app, { name });
+      const settings = (await call(app, 'GET', '/api/workspace/settings', { token: user.token })).json();
+      expect(settings.workspace_name.length, name).toBeLessThanOrEqual(100);
+      expect(settings.workspace_name).toMatch(/のワークスペース$/);
+      // No half of a surrogate pair is left behind.
+      expect(settings.workspace_name).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+      const saved = await call(app, 'PUT', '/api/workspace/settings', {
+        token: user.token,
+        body: { workspace_name: settings.workspace_name, max_members: 3 },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    // A name that fits is kept whole.
+    const short = await registerUser(app, { name: 'x'.repeat(92) });
+    expect(short.user.current_workspace.workspace_name).toBe(`${'x'.repeat(92)}のワークスペース`);
+  });
+});
