@@ -3,16 +3,25 @@ import type { AuthResponse } from '@inventory/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail } from './helpers/factories.ts';
 import { type LocalOidcAccount, startLocalOidcProvider } from './helpers/local-oidc-provider.ts';
+import { startSmtpTestServer, verificationLinkIn } from './helpers/smtp-test-server.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
 // Hostile review of accounts: Google sign-in, e-mail verification, the mail itself and the
 // super-admin rule, probed the way an attacker would. Each test names what it guards against.
 
-const provider = await startLocalOidcProvider({ redirectUris: ['http://localhost:3000/auth/google/callback'] });
+const APP_URL = 'https://stock.example.test';
+const provider = await startLocalOidcProvider({ redirectUris: [`${APP_URL}/auth/google/callback`] });
 afterAll(() => provider.close());
+
+// Closed after the app (hooks run in reverse), so deliveries under way can finish.
+const smtp = await startSmtpTestServer();
+afterAll(() => smtp.close());
 
 const SUPER_ADMIN = `boss-${randomUUID().slice(0, 8)}@example.test`;
 const app = await createTestApp({
+  smtpUrl: smtp.url,
+  mailFrom: '在庫・製造管理 <stock@example.test>',
+  appUrl: APP_URL,
   google: { clientId: provider.clientId, clientSecret: provider.clientSecret },
   oidcIssuer: provider.issuer,
   superAdminEmails: [SUPER_ADMIN],
@@ -95,5 +104,45 @@ describe('Google callback parameters that cannot be ours', () => {
     }
     // The real state was not used up by the forgeries.
     expect(await app.db.selectFrom('oauth_states').select('state').where('state', '=', state).execute()).toHaveLength(1);
+  });
+});
+
+describe('the name in the verification mail', () => {
+  it('a name with line breaks or tabs is refused at sign-up (it would write lines of its own into a mail sent in our name)', async () => {
+    for (const name of ['佐藤\n花子', '佐藤\r\nBcc: someone@example.test', '佐藤\t花子', '佐藤\u2028花子', '佐藤\u2029花子', '佐藤\u0085花子']) {
+      const email = uniqueEmail('lines');
+      const response = await call(app, 'POST', '/api/auth/register', { body: { name, email, password: 'password123' } });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json().error).toBe('名前に改行やタブは使用できません');
+      expect(await app.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
+    }
+  });
+
+  it('a stored name with line breaks still makes a one-line greeting, and never reaches a header', async () => {
+    // As an older account or a provider's name could hold it.
+    const user = await registerUser(app, { name: '佐藤' });
+    const name = '佐藤\r\nBcc: stranger@example.test\r\n\r\n下のリンクは無効です。こちらへ: https://evil.example.test/\u2028';
+    await app.db.updateTable('users').set({ name }).where('id', '=', user.user.id).execute();
+    await app.mailer.whenIdle();
+    const before = smtp.received.length;
+
+    expect((await call(app, 'POST', '/api/auth/send-verification', { body: { email: user.email } })).statusCode).toBe(200);
+    await app.mailer.whenIdle();
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.envelope.to).toEqual([user.email]);
+    expect(mail!.subject).toBe('【在庫・製造管理】メールアドレスの確認');
+    const lines = mail!.text.split(/\r?\n/);
+    expect(lines[0]).toBe('佐藤 Bcc: stranger@example.test 下のリンクは無効です。こちらへ: https://evil.example.test/ 様');
+    expect(lines[1]).toBe('');
+    // The only line that is a link is ours.
+    expect(lines.filter((line) => line.startsWith('http'))).toEqual([verificationLinkIn(mail!.text, APP_URL).link]);
+  });
+
+  it('a provider name with line separators becomes one line', async () => {
+    const response = await signInWithGoogle(googleAccount({ name: '山田\u2028太郎\u2029様\n' }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as AuthResponse).user.name).toBe('山田 太郎 様');
   });
 });

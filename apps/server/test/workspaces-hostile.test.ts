@@ -101,3 +101,16 @@ describe('the personal workspace of a long name', () => {
     expect(short.user.current_workspace.workspace_name).toBe(`${'x'.repeat(92)}のワークスペース`);
   });
 });
+
+describe('workspace names', () => {
+  it('a name with line breaks or tabs is refused and nothing changes', async () => {
+    const { admin, workspaceId } = await workspaceWithMembers(app, 0);
+    const before = await app.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirstOrThrow();
+    for (const name of ['工房\nA', '工房\r\nA', '工房\tA', '工房\u2028A', '工房\u0085A']) {
+      const response = await call(app, 'PUT', '/api/workspace/settings', { token: admin.token, body: { workspace_name: name, max_members: 3 } });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json().error).toBe('ワークスペース名に改行やタブは使用できません');
+    }
+    expect(await app.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirstOrThrow()).toEqual(before);
+  });
+});

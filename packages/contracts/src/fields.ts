@@ -33,6 +33,19 @@ export function requiredText(label: string, max: number) {
     .refine(...noControlCharacters(label));
 }
 
+/**
+ * Line breaks and tabs, with the Unicode line and paragraph separators and NEL: a name is one
+ * line (it is shown in menus and written into mails, where a break would start a line of its own).
+ */
+export const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/;
+
+/** A required one-line text: requiredText without line breaks or tabs. */
+export function singleLineText(label: string, max: number) {
+  return requiredText(label, max).refine((value) => !LINE_BREAKS.test(value), {
+    error: `${label}に改行やタブは使用できません`,
+  });
+}
+
 /** Optional text: absent, null or blank all mean "not set" (null). */
 export function optionalText(label: string, max: number) {
   return z

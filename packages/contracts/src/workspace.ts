@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipRole } from './auth.ts';
-import { requiredText } from './fields.ts';
+import { singleLineText } from './fields.ts';
 
 export const workspaceListItem = z.object({
   id: z.number(),
@@ -37,7 +37,7 @@ export type WorkspaceSettings = z.infer<typeof workspaceSettings>;
 export const WORKSPACE_NAME_MAX = 100;
 
 export const updateWorkspaceSettingsBody = z.object({
-  workspace_name: requiredText('ワークスペース名', WORKSPACE_NAME_MAX),
+  workspace_name: singleLineText('ワークスペース名', WORKSPACE_NAME_MAX),
   max_members: z
     .number({ error: '最大メンバー数は数値で入力してください' })
     .int('最大メンバー数は整数で入力してください')

@@ -133,8 +133,11 @@ function normalizeEmail(email: string | null): string | null {
   return normalized.length > 0 && normalized.length <= MAX_EMAIL_LENGTH && normalized.includes('@') ? normalized : null;
 }
 
-/** The provider's name within registration's limits (100 characters, no control characters), else the e-mail's local part. */
+/**
+ * The provider's name within registration's limits (100 characters, one line, no control
+ * characters), else the e-mail's local part.
+ */
 function displayName(name: string | null, email: string): string {
-  const cleaned = Array.from((name ?? '').replace(/\p{Cc}/gu, ' ').trim()).slice(0, MAX_NAME_LENGTH).join('').trim();
+  const cleaned = Array.from((name ?? '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()).slice(0, MAX_NAME_LENGTH).join('').trim();
   return cleaned || email.slice(0, email.indexOf('@')).slice(0, MAX_NAME_LENGTH);
 }
