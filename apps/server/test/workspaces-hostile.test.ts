@@ -12,6 +12,26 @@ const NO_ACCESS = { error: 'このワークスペースへのアクセス権が�
 const SESSION_ENDED = { error: 'セッションが無効です。再度ログインしてください' };
 const INVALID_INVITATION = { error: '招待コードが無効です。期限切れか取り消された可能性があります' };
 
+/** The code as a Japanese keyboard in full-width mode types it: ＡＢＣ２３… */
+const fullWidth = (code: string) => code.replace(/[A-Za-z0-9]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
+
+describe('invitation codes typed in full-width characters', () => {
+  it('join like the code itself, on the join call and at sign-up, with full-width spaces around', async () => {
+    const { admin, workspaceId } = await workspaceWithMembers(app, 0);
+    const code = await generateInviteCode(app, admin.token);
+    const joiner = await registerUser(app);
+    const joined = await joinWorkspace(app, joiner.token, `\u3000${fullWidth(code.toLowerCase())}\u3000`);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().workspace.id).toBe(workspaceId);
+
+    const signUp = await call(app, 'POST', '/api/auth/register', {
+      body: { name: '全角', email: `fw-${Date.now()}@example.test`, password: 'password123', invitation_code: fullWidth(code) },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(signUp.json().user.current_workspace.id).toBe(workspaceId);
+  });
+});
+
 describe('invitation codes that cannot be codes', () => {
   it('a code with a NUL or other control character is refused like any unknown code, never a 500', async () => {
     const { admin, workspaceId } = await workspaceWithMembers(app, 0);

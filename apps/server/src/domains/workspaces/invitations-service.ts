@@ -38,8 +38,11 @@ export function generateInviteCode(): string {
 /** What a normalised code can look like (generated codes use a part of it). */
 const INVITE_CODE_SHAPE = /^[A-Z0-9]+$/;
 
-/** Codes are stored in capitals; a code typed in small letters joins too. */
-export const normaliseInviteCode = (code: string) => code.trim().toUpperCase();
+/**
+ * Codes are stored in capitals; a code typed in small letters joins too, and so does one typed in
+ * full-width letters and digits (a Japanese keyboard in full-width mode: ＡＢＣ２３), through NFKC.
+ */
+export const normaliseInviteCode = (code: string) => code.normalize('NFKC').trim().toUpperCase();
 
 /**
  * A new code for the workspace, valid for 7 days; any earlier live code stops working. Under the
