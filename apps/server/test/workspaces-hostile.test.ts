@@ -134,3 +134,29 @@ describe('workspace names', () => {
     expect(await app.db.selectFrom('workspaces').selectAll().where('id', '=', workspaceId).executeTakeFirstOrThrow()).toEqual(before);
   });
 });
+
+describe('ids in the path', () => {
+  it('only the plain decimal spelling names a member or a workspace: 1e0, 0x…, +n, 0n, n.0, spaces and line feeds answer 400', async () => {
+    const { admin, members, workspaceId } = await workspaceWithMembers(app, 1);
+    const member = members[0]!;
+    const other = await registerUser(app);
+    const otherWorkspace = other.user.current_workspace.id;
+    const before = await membershipRows(app, workspaceId);
+    const aliases = (id: number) => [`${id}e0`, `0x${id.toString(16)}`, `+${id}`, `0${id}`, `${id}.0`, `%20${id}`, `${id}%20`, `${id}%0A`];
+
+    for (const alias of aliases(member.user.id)) {
+      const response = await updateMember(app, admin.token, alias, { role: 'admin' });
+      expect(response.statusCode, alias).toBe(400);
+      expect(response.json().error).toBe('IDが正しくありません');
+    }
+    for (const alias of aliases(otherWorkspace)) {
+      const response = await call(app, 'POST', `/api/workspace/switch/${alias}`, { token: other.token });
+      expect(response.statusCode, alias).toBe(400);
+      expect(response.json().error).toBe('IDが正しくありません');
+    }
+    expect(await membershipRows(app, workspaceId)).toEqual(before);
+    // The plain spelling still works.
+    expect((await updateMember(app, admin.token, String(member.user.id), { role: 'admin' })).statusCode).toBe(200);
+    expect((await call(app, 'POST', `/api/workspace/switch/${otherWorkspace}`, { token: other.token })).statusCode).toBe(200);
+  });
+});
