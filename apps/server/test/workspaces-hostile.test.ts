@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser } from './helpers/factories.ts';
+import { createInvitation, registerUser, uniqueEmail } from './helpers/factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { generateInviteCode, joinWorkspace, membershipRows, updateMember, workspaceWithMembers } from './helpers/workspace-factories.ts';
 
@@ -158,5 +158,91 @@ describe('ids in the path', () => {
     // The plain spelling still works.
     expect((await updateMember(app, admin.token, String(member.user.id), { role: 'admin' })).statusCode).toBe(200);
     expect((await call(app, 'POST', `/api/workspace/switch/${otherWorkspace}`, { token: other.token })).statusCode).toBe(200);
+  });
+});
+
+describe('the member limit under mixed simultaneous requests', () => {
+  it('joins, re-activations and sign-ups with the code at one moment: exactly the room is taken', async () => {
+    // 1 admin + 2 active + 2 deactivated members; max 5 leaves room for 2 among 2 re-activations,
+    // 2 joins of existing users and 2 sign-ups with the code.
+    const { admin, members, workspaceId } = await workspaceWithMembers(app, 4);
+    for (const member of members.slice(2)) await updateMember(app, admin.token, member.user.id, { is_active: false });
+    const code = await createInvitation(app, workspaceId);
+    const joiners = [await registerUser(app), await registerUser(app)];
+
+    const responses = await Promise.all([
+      ...members.slice(2).map((member) => updateMember(app, admin.token, member.user.id, { is_active: true })),
+      ...joiners.map((joiner) => joinWorkspace(app, joiner.token, code)),
+      ...[1, 2].map(() =>
+        call(app, 'POST', '/api/auth/register', { body: { name: '新規', email: uniqueEmail('race'), password: 'password123', invitation_code: code } }),
+      ),
+    ]);
+    const ok = responses.filter((r) => r.statusCode === 200 || r.statusCode === 201);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(ok.length + refused.length, responses.map((r) => r.statusCode).join()).toBe(responses.length);
+    expect(ok).toHaveLength(2);
+    for (const response of refused) expect(response.json()).toEqual({ error: '参加先のワークスペースはメンバー数の上限に達しています' });
+    expect((await membershipRows(app, workspaceId)).filter((row) => row.is_active === 1)).toHaveLength(5);
+  });
+
+  it('max_members lowered while joins run: no error, never beyond 5, and once the new limit is in force nobody joins', async () => {
+    const { admin, workspaceId } = await workspaceWithMembers(app, 0);
+    const code = await generateInviteCode(app, admin.token);
+    const joiners = await Promise.all([1, 2, 3, 4].map(() => registerUser(app)));
+    const lowered = call(app, 'PUT', '/api/workspace/settings', { token: admin.token, body: { workspace_name: '工房', max_members: 2 } });
+    const responses = await Promise.all([...joiners.map((joiner) => joinWorkspace(app, joiner.token, code)), lowered]);
+    expect(responses.every((r) => [200, 409].includes(r.statusCode)), responses.map((r) => r.statusCode).join()).toBe(true);
+    const active = (await membershipRows(app, workspaceId)).filter((row) => row.is_active === 1).length;
+    expect(active).toBeLessThanOrEqual(5);
+    // Now the limit of 2 is in force (or exceeded by joins that came first): nobody else gets in.
+    const late = await registerUser(app);
+    const refused = await joinWorkspace(app, late.token, code);
+    expect(refused.statusCode).toBe(409);
+    expect((await membershipRows(app, workspaceId)).filter((row) => row.is_active === 1)).toHaveLength(active);
+  });
+});
+
+describe('the last active admin under simultaneous changes', () => {
+  it('an admin deactivating the other admin while stepping down at the same moment: one admin remains', async () => {
+    const { admin, members, workspaceId } = await workspaceWithMembers(app, 1);
+    const other = members[0]!;
+    await updateMember(app, admin.token, other.user.id, { role: 'admin' });
+
+    for (let round = 0; round < 3; round++) {
+      const responses = await Promise.all([
+        updateMember(app, admin.token, other.user.id, { is_active: false }),
+        updateMember(app, admin.token, admin.user.id, { role: 'member' }),
+        updateMember(app, other.token, admin.user.id, { is_active: false }),
+        updateMember(app, other.token, other.user.id, { role: 'member' }),
+      ]);
+      for (const response of responses) expect([200, 403, 409], response.body).toContain(response.statusCode);
+      const admins = (await membershipRows(app, workspaceId)).filter((r) => r.role === 'admin' && r.is_active === 1);
+      expect(admins).toHaveLength(1);
+      // Restore two active admins for the next round, through whoever is left.
+      const left = admins[0]!.user_id === admin.user.id ? admin : other;
+      for (const user of [admin, other]) await updateMember(app, left.token, user.user.id, { role: 'admin', is_active: true });
+    }
+  });
+
+  it('generating a code while another admin revokes: at most one live code, and the settings show it', async () => {
+    const { admin, members, workspaceId } = await workspaceWithMembers(app, 1);
+    const other = members[0]!;
+    await updateMember(app, admin.token, other.user.id, { role: 'admin' });
+    for (let round = 0; round < 5; round++) {
+      const [generated, revoked] = await Promise.all([
+        call(app, 'POST', '/api/workspace/invite-code', { token: admin.token }),
+        call(app, 'DELETE', '/api/workspace/invite-code', { token: other.token }),
+      ]);
+      expect([generated.statusCode, revoked.statusCode]).toEqual([201, 200]);
+      const live = await app.db
+        .selectFrom('invitation_codes')
+        .select('code')
+        .where('workspace_id', '=', workspaceId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      expect(live.length).toBeLessThanOrEqual(1);
+      const settings = (await call(app, 'GET', '/api/workspace/settings', { token: admin.token })).json();
+      expect(settings.invite_code).toBe(live[0]?.code ?? null);
+    }
   });
 });
