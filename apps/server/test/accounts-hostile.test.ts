@@ -146,3 +146,45 @@ describe('the name in the verification mail', () => {
     expect((response.json() as AuthResponse).user.name).toBe('山田 太郎 様');
   });
 });
+
+describe('held under probing', () => {
+  it('the link in the mail is always APP_URL, whatever Host or X-Forwarded-Host the request names', async () => {
+    const user = await registerUser(app);
+    await app.mailer.whenIdle();
+    const before = smtp.received.length;
+    const response = await call(app, 'POST', '/api/auth/send-verification', {
+      body: { email: user.email },
+      headers: { host: 'evil.example.test', 'x-forwarded-host': 'evil.example.test', 'x-forwarded-proto': 'http' },
+    });
+    expect(response.statusCode).toBe(200);
+    await app.mailer.whenIdle();
+    const [mail] = smtp.received.slice(before);
+    expect(mail!.text).not.toContain('evil.example.test');
+    expect(verificationLinkIn(mail!.text, APP_URL).link.startsWith(`${APP_URL}/verify-email?token=`)).toBe(true);
+  });
+
+  it('a listed address in other letter case is the same address: no second account, and Google’s capitals still make the super admin', async () => {
+    const email = `chief-${randomUUID().slice(0, 8)}@example.test`;
+    const listed = await createTestApp({
+      google: { clientId: provider.clientId, clientSecret: provider.clientSecret },
+      oidcIssuer: provider.issuer,
+      appUrl: APP_URL,
+      superAdminEmails: [email],
+    });
+    const first = await call(listed, 'POST', '/api/auth/register', { body: { name: '一人目', email: email.toUpperCase(), password: 'password123' } });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().user).toMatchObject({ email, is_super_admin: false });
+    const second = await call(listed, 'POST', '/api/auth/register', { body: { name: '二人目', email: ` ${email.toUpperCase()} `, password: 'password123' } });
+    expect(second.statusCode).toBe(409);
+
+    const account = googleAccount({ email: email.toUpperCase() });
+    provider.setAccount(account);
+    const { url } = (await call(listed, 'GET', '/api/auth/google/url')).json() as { url: string };
+    const back = await provider.signIn(url, account.sub);
+    const signedIn = await call(listed, 'POST', '/api/auth/google/callback', {
+      body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect((signedIn.json() as AuthResponse).user).toMatchObject({ id: first.json().user.id, email, is_super_admin: true });
+  });
+});
