@@ -169,6 +169,9 @@ describe('POST /api/auth/google/callback: who signs in', () => {
 
   it('links an existing account by an e-mail the provider has verified, and the password keeps working', async () => {
     const existing = await registerUser(app, { name: '既存ユーザー' });
+    // Verified through the mail link: the password is the owner's (an unverified account is taken
+    // over instead, see accounts-hostile.test.ts).
+    await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', existing.user.id).execute();
     const account = newAccount({ email: existing.email.toUpperCase() });
     const usersBefore = await countRows('users');
 

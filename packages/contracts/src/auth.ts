@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, optionalText, requiredText } from './fields.ts';
+import { emailField, newPasswordField, optionalText, singleLineText } from './fields.ts';
 
 export const registerBody = z.object({
-  name: requiredText('名前', 100),
+  name: singleLineText('名前', 100),
   email: emailField(),
   password: newPasswordField(),
   invitation_code: optionalText('招待コード', 64),

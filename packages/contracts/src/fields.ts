@@ -33,6 +33,19 @@ export function requiredText(label: string, max: number) {
     .refine(...noControlCharacters(label));
 }
 
+/**
+ * Line breaks and tabs, with the Unicode line and paragraph separators and NEL: a name is one
+ * line (it is shown in menus and written into mails, where a break would start a line of its own).
+ */
+export const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/;
+
+/** A required one-line text: requiredText without line breaks or tabs. */
+export function singleLineText(label: string, max: number) {
+  return requiredText(label, max).refine((value) => !LINE_BREAKS.test(value), {
+    error: `${label}に改行やタブは使用できません`,
+  });
+}
+
 /** Optional text: absent, null or blank all mean "not set" (null). */
 export function optionalText(label: string, max: number) {
   return z
@@ -110,12 +123,15 @@ export function dateField(label: string) {
 /** Ids are 32-bit integers on PostgreSQL: a larger one can name nothing (and must not reach the database). */
 export const ID_MAX = 2_147_483_647;
 
-/** Positive integer id taken from a URL segment. */
-export const idParam = z.coerce
-  .number({ error: 'IDが正しくありません' })
-  .int('IDが正しくありません')
-  .positive('IDが正しくありません')
-  .max(ID_MAX, 'IDが正しくありません');
+/**
+ * Positive integer id taken from a URL segment, in its one plain decimal spelling: `1e3`, `0x10`,
+ * `+7`, `007`, `7.0` or ` 7` are not other names of a row (a coercing Number() took them all).
+ */
+export const idParam = z
+  .string({ error: 'IDが正しくありません' })
+  .regex(/^[1-9][0-9]{0,9}$/, 'IDが正しくありません')
+  .transform(Number)
+  .pipe(z.number().max(ID_MAX, 'IDが正しくありません'));
 
 export const errorResponse = z.object({
   error: z.string(),

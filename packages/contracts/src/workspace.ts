@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { membershipRole } from './auth.ts';
-import { requiredText } from './fields.ts';
+import { singleLineText } from './fields.ts';
 
 export const workspaceListItem = z.object({
   id: z.number(),
@@ -33,8 +33,11 @@ export const workspaceSettings = z.object({
 });
 export type WorkspaceSettings = z.infer<typeof workspaceSettings>;
 
+/** The longest workspace name the settings accept (a personal workspace's name is cut to it). */
+export const WORKSPACE_NAME_MAX = 100;
+
 export const updateWorkspaceSettingsBody = z.object({
-  workspace_name: requiredText('ワークスペース名', 100),
+  workspace_name: singleLineText('ワークスペース名', WORKSPACE_NAME_MAX),
   max_members: z
     .number({ error: '最大メンバー数は数値で入力してください' })
     .int('最大メンバー数は整数で入力してください')

@@ -16,6 +16,12 @@ declare module 'fastify' {
     tokens: TokenSigner;
     /** onRequest hook: resolves the bearer token to request.auth or answers 401/403. */
     authenticate: Hook;
+    /**
+     * onRequest hook of the calls that end sessions (logout, logout everywhere): only the session
+     * must be live, so a member deactivated in the token's workspace can still end it. Sets
+     * request.session; request.auth stays unset.
+     */
+    authenticateSession: Hook;
     /** preHandler of routes for admins of the token's workspace (after authenticate): 403 otherwise. */
     requireWorkspaceAdmin: Hook;
     /** preHandler of management-console routes (after authenticate): 403 unless super admin. */
@@ -24,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; only read it on routes that run that hook. */
     auth: AuthContext;
+    /** The caller's live session: set by app.authenticate and app.authenticateSession. */
+    session: { userId: number; sessionId: string };
   }
 }
 
@@ -38,8 +46,10 @@ export const authMessages = {
 async function auth(app: FastifyInstance) {
   app.decorate('tokens', createTokenSigner(app.config.jwtSecret));
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('session', null as unknown as FastifyRequest['session']);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /** The live session of the bearer token with the caller's membership of its workspace, or 401. */
+  async function liveSession(request: FastifyRequest) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token) throw unauthorized(authMessages.missingToken);
@@ -49,9 +59,19 @@ async function auth(app: FastifyInstance) {
 
     const member = await findSessionMember(app.db, claims);
     if (!member) throw unauthorized(authMessages.invalidSession);
+    request.session = { userId: claims.userId, sessionId: claims.sessionId };
+    return member;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const member = await liveSession(request);
     // A deactivated (or removed) member keeps their session but not this workspace.
     if (member === 'not-member') throw forbidden(authMessages.noWorkspaceAccess);
     request.auth = member;
+  });
+
+  app.decorate('authenticateSession', async (request: FastifyRequest) => {
+    await liveSession(request);
   });
 
   // Guards read what authenticate resolved, so they cost no query. Without authenticate before

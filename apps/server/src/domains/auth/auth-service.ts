@@ -1,4 +1,5 @@
 import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/auth';
+import { WORKSPACE_NAME_MAX } from '@inventory/contracts/workspace';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
@@ -70,9 +71,26 @@ export async function register(deps: AuthDeps & VerificationMailDeps, input: Reg
 /** The user with their personal workspace ({name}のワークスペース) where they are admin. */
 export async function createAccount(trx: DbOrTx, user: NewUser) {
   const userId = await insertUser(trx, user);
-  const personalWorkspaceId = await insertWorkspace(trx, `${user.name}のワークスペース`);
+  const personalWorkspaceId = await insertWorkspace(trx, personalWorkspaceName(user.name));
   await insertMembership(trx, personalWorkspaceId, userId, 'admin');
   return { userId, personalWorkspaceId };
+}
+
+const PERSONAL_WORKSPACE_SUFFIX = 'のワークスペース';
+
+/**
+ * {name}のワークスペース within the length the settings accept (a name of up to 100 characters
+ * would otherwise make a name the settings form refuses to save): the name is cut, never inside
+ * a character, so the suffix fits.
+ */
+export function personalWorkspaceName(userName: string): string {
+  const room = WORKSPACE_NAME_MAX - PERSONAL_WORKSPACE_SUFFIX.length;
+  let kept = '';
+  for (const char of userName) {
+    if (kept.length + char.length > room) break;
+    kept += char;
+  }
+  return `${kept.trimEnd()}${PERSONAL_WORKSPACE_SUFFIX}`;
 }
 
 export async function login(deps: AuthDeps, input: LoginInput, clientAddress: string) {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { LINE_BREAKS } from '@inventory/contracts/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-database.ts';
 import { badRequest } from '../../lib/http-error.ts';
@@ -56,11 +57,14 @@ export const hashVerificationToken = (token: string) => createHash('sha256').upd
 
 export function verificationMail(appUrl: string, user: { name: string; email: string }, token: string): OutgoingMail {
   const link = `${appUrl}/verify-email?token=${token}`;
+  // Names are one line (the contracts refuse breaks); one stored before that, or from elsewhere,
+  // still cannot add lines of its own to a mail sent in our name.
+  const name = user.name.replace(new RegExp(`(?:${LINE_BREAKS.source})+`, 'g'), ' ').trim();
   return {
     to: user.email,
     subject: verificationMessages.subject,
     text: [
-      `${user.name} 様`,
+      `${name} 様`,
       '',
       '在庫・製造管理をご利用いただきありがとうございます。',
       '下のリンクを開いて、メールアドレスの確認を完了してください。',

@@ -6,7 +6,8 @@ import { listActiveMemberships } from '../workspaces/memberships-repository.ts';
 import { type AuthDeps, authMessages, createAccount, startSession } from './auth-service.ts';
 import { consumeOauthState, deleteExpiredOauthStates, insertOauthState } from './oauth-states-repository.ts';
 import { isProviderUnavailable, type OidcClient, type ProviderIdentity } from './oidc-client.ts';
-import { findUserByEmail, findUserByGoogleSub, linkGoogleAccount, recordLogin } from './users-repository.ts';
+import { revokeAllSessions } from './sessions-repository.ts';
+import { dropUnprovenPassword, findUserByEmail, findUserByGoogleSub, linkGoogleAccount, recordLogin } from './users-repository.ts';
 
 export const googleSignInMessages = {
   notConfigured: 'Googleログインは設定されていません。メールアドレスとパスワードでログインしてください',
@@ -19,6 +20,8 @@ export const googleSignInMessages = {
   unverifiedNewEmail: 'Googleアカウントのメールアドレスが確認されていないため、登録できません',
   linkedToAnotherGoogleAccount: 'このメールアドレスは別のGoogleアカウントと連携されています。メールアドレスとパスワードでログインしてください',
 } as const;
+
+const OAUTH_STATE_SHAPE = /^[A-Za-z0-9_-]+$/;
 
 /** Where the provider sends the browser back: the web app's callback page, which posts code and state to the API. */
 export const googleRedirectUri = (appUrl: string) => `${appUrl}/auth/google/callback`;
@@ -56,6 +59,9 @@ export async function startGoogleSignIn(deps: { db: Db; oidc: OidcClient; log: S
  * new account. Answers like login: the user and a token for their oldest active membership.
  */
 export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: CallbackInput) {
+  // Our states are base64url; anything else was never issued (and a NUL would make PostgreSQL fail
+  // the lookup instead of finding nothing).
+  if (!OAUTH_STATE_SHAPE.test(input.state)) throw badRequest(googleSignInMessages.invalidState);
   const checks = await consumeOauthState(deps.db, input.state);
   if (!checks) throw badRequest(googleSignInMessages.invalidState);
 
@@ -97,6 +103,10 @@ async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<num
   const existing = email ? await findUserByEmail(trx, email) : undefined;
   if (existing) {
     if (!identity.emailVerified) throw conflict(googleSignInMessages.unverifiedExistingEmail);
+    // An address nobody had verified: the account may be a stranger's, made with the owner's
+    // address before the owner came (pre-account takeover). The provider's proof wins: the
+    // password set without proof and every session opened with it end here.
+    if (await dropUnprovenPassword(trx, existing.id)) await revokeAllSessions(trx, existing.id);
     if (!(await linkGoogleAccount(trx, existing.id, identity.sub))) {
       throw conflict(googleSignInMessages.linkedToAnotherGoogleAccount);
     }
@@ -123,8 +133,11 @@ function normalizeEmail(email: string | null): string | null {
   return normalized.length > 0 && normalized.length <= MAX_EMAIL_LENGTH && normalized.includes('@') ? normalized : null;
 }
 
-/** The provider's name within registration's limits (100 characters, no control characters), else the e-mail's local part. */
+/**
+ * The provider's name within registration's limits (100 characters, one line, no control
+ * characters), else the e-mail's local part.
+ */
 function displayName(name: string | null, email: string): string {
-  const cleaned = Array.from((name ?? '').replace(/\p{Cc}/gu, ' ').trim()).slice(0, MAX_NAME_LENGTH).join('').trim();
+  const cleaned = Array.from((name ?? '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()).slice(0, MAX_NAME_LENGTH).join('').trim();
   return cleaned || email.slice(0, email.indexOf('@')).slice(0, MAX_NAME_LENGTH);
 }

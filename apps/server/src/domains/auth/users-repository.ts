@@ -50,6 +50,24 @@ export async function linkGoogleAccount(db: DbOrTx, userId: number, googleSub: s
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Removes the password of an account whose e-mail address was never verified and that no Google
+ * account is linked to yet; answers whether it did. Whoever chose that password never proved the
+ * address was theirs (a stranger may have signed up with it first), so it must not outlive the
+ * proof the identity provider brings. Conditional in the update itself, so a verification by the
+ * mail link at the same moment is never undone.
+ */
+export async function dropUnprovenPassword(db: DbOrTx, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: null, updated_at: nowIso() })
+    .where('id', '=', userId)
+    .where('email_verified', '=', 0)
+    .where('google_sub', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function recordLogin(db: DbOrTx, userId: number) {
   await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', userId).execute();
 }

@@ -35,8 +35,14 @@ export function generateInviteCode(): string {
   return Array.from(randomBytes(INVITE_CODE_LENGTH), (byte) => INVITE_CODE_ALPHABET[byte % INVITE_CODE_ALPHABET.length]).join('');
 }
 
-/** Codes are stored in capitals; a code typed in small letters joins too. */
-export const normaliseInviteCode = (code: string) => code.trim().toUpperCase();
+/** What a normalised code can look like (generated codes use a part of it). */
+const INVITE_CODE_SHAPE = /^[A-Z0-9]+$/;
+
+/**
+ * Codes are stored in capitals; a code typed in small letters joins too, and so does one typed in
+ * full-width letters and digits (a Japanese keyboard in full-width mode: ＡＢＣ２３), through NFKC.
+ */
+export const normaliseInviteCode = (code: string) => code.normalize('NFKC').trim().toUpperCase();
 
 /**
  * A new code for the workspace, valid for 7 days; any earlier live code stops working. Under the
@@ -73,7 +79,11 @@ export async function findLiveInviteCode(db: DbOrTx, workspaceId: number) {
  * member count is read under the workspace lock, so simultaneous joins cannot overshoot.
  */
 export async function joinWorkspaceByCode(trx: DbOrTx, userId: number, code: string): Promise<WorkspaceListItem> {
-  const workspaceId = await findWorkspaceIdByInvitation(trx, normaliseInviteCode(code));
+  const normalised = normaliseInviteCode(code);
+  // Letters and digits only: anything else names no code, and a NUL would make PostgreSQL fail
+  // the query instead of finding nothing.
+  if (!INVITE_CODE_SHAPE.test(normalised)) throw badRequest(invitationMessages.invalidInvitation);
+  const workspaceId = await findWorkspaceIdByInvitation(trx, normalised);
   if (workspaceId === null) throw badRequest(invitationMessages.invalidInvitation);
   await lockWorkspace(trx, workspaceId);
 

@@ -23,9 +23,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout-all',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], security, response: { 200: messageResponse, ...errors } } },
+    // Any live session, also one whose workspace the member was deactivated in (like logout).
+    { onRequest: app.authenticateSession, schema: { tags: ['auth'], security, response: { 200: messageResponse, ...errors } } },
     async (request) => {
-      await logoutEverywhere(app.db, request.auth.userId);
+      await logoutEverywhere(app.db, request.session.userId);
       return { message: accountMessages.loggedOutEverywhere };
     },
   );

@@ -40,11 +40,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: app.authenticate,
+      // Any live session, also one whose workspace the member was deactivated in: logging out must end it.
+      onRequest: app.authenticateSession,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      await logout(app.db, request.auth.sessionId);
+      await logout(app.db, request.session.sessionId);
       return { message: 'ログアウトしました' };
     },
   );
