@@ -38,6 +38,9 @@ export default defineConfig(async () => {
             include: ['src/**/*.test.{ts,tsx}'],
             environment: 'jsdom',
             setupFiles: ['src/testing/setup-tests.ts'],
+            // A few dialog tests type and click through whole forms in jsdom: about 1–3 s alone, past
+            // the default 5 s when the two cores are busy with other suites.
+            testTimeout: 15_000,
           },
         },
         {
