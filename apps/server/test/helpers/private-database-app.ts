@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { POSTGRES_ADMIN_URL } from '../postgres-availability.ts';
 import { baseTestConfig } from './base-test-config.ts';
-import { createTestApp } from './test-app.ts';
+import { testConfig } from './test-app.ts';
 
 async function adminQuery(text: string) {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -23,13 +23,17 @@ async function adminQuery(text: string) {
  * test files share the run's PostgreSQL database and write to it at the same time). On SQLite
  * every app already has its own in-memory database. The PostgreSQL database is dropped after the file.
  */
-export async function createPrivateDatabaseApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  if (process.env.TEST_DATABASE !== 'postgres') return createTestApp(overrides);
+export async function createPrivateDatabaseApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    const app = await buildApp(testConfig(overrides), options);
+    afterAll(() => app.close());
+    return app;
+  }
   const name = `inventory_test_private_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const app = await buildApp(baseTestConfig(url.href, overrides));
+  const app = await buildApp(baseTestConfig(url.href, overrides), options);
   afterAll(async () => {
     await app.close();
     await adminQuery(`drop database if exists ${name} with (force)`);
