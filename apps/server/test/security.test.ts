@@ -1,7 +1,13 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { generateKeyPair, SignJWT } from 'jose';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { decodeToken, registerUser } from './helpers/factories.ts';
+import { type LocalOidcAccount, startLocalOidcProvider } from './helpers/local-oidc-provider.ts';
+import { createLoggedTestApp, type LogLine } from './helpers/logged-test-app.ts';
+import { SMTP_PASSWORD, startSmtpTestServer, verificationLinkIn } from './helpers/smtp-test-server.ts';
 import { call, createTestApp, TEST_JWT_SECRET } from './helpers/test-app.ts';
 
 // Security review items, each held by a test: session tokens (algorithm, signature, expiry, ended
@@ -112,5 +118,176 @@ describe('session tokens', () => {
     expect((await call(app, 'GET', '/api/parts', { token: expired.user.token })).statusCode).toBe(200);
     await app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', expired.claims.sid).execute();
     await expectRefused(expired.user.token, 'session past its expiry');
+  });
+});
+
+describe('password hashes', () => {
+  // OWASP's minimum for argon2id: 19 MiB of memory, 2 passes, 1 lane; a 16-byte salt and a 32-byte hash.
+  const ARGON2ID = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+  async function storedHash(userId: number) {
+    const row = await app.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+    return row.password_hash!;
+  }
+
+  function expectArgon2id(hash: string) {
+    const match = ARGON2ID.exec(hash);
+    expect(match, hash).not.toBeNull();
+    const [, memory, passes, lanes, salt, digest] = match!;
+    expect(Number(memory)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(passes)).toBeGreaterThanOrEqual(2);
+    expect(Number(lanes)).toBeGreaterThanOrEqual(1);
+    expect(Buffer.from(salt!, 'base64').length).toBeGreaterThanOrEqual(16);
+    expect(Buffer.from(digest!, 'base64').length).toBeGreaterThanOrEqual(32);
+  }
+
+  it('are argon2id with sensible parameters and a salt of their own, at sign-up and after a change of password', async () => {
+    const password = `同じパスワード-${randomUUID()}`;
+    const first = await registerUser(app, { password });
+    const second = await registerUser(app, { password });
+    const [firstHash, secondHash] = [await storedHash(first.user.id), await storedHash(second.user.id)];
+    expectArgon2id(firstHash);
+    expectArgon2id(secondHash);
+    expect(firstHash).not.toBe(secondHash);
+
+    const newPassword = `新しいパスワード-${randomUUID()}`;
+    const changed = await call(app, 'POST', '/api/auth/change-password', {
+      token: first.token,
+      body: { current_password: password, new_password: newPassword },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expectArgon2id(await storedHash(first.user.id));
+
+    // Neither password is stored in any column of the user.
+    const row = await app.db.selectFrom('users').selectAll().where('id', '=', first.user.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(password);
+    expect(JSON.stringify(row)).not.toContain(newPassword);
+  });
+});
+
+describe('the log', () => {
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'inventory-log-secrets-'));
+  copyFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), path.join(webDist, 'index.html'));
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  const APP_URL = 'http://localhost:3000';
+  const JWT_SECRET = `jwt-secret-${randomUUID()}-${randomUUID()}`;
+
+  /** Every line of the log that contains one of the secrets, with the secret's name. */
+  function leaks(lines: LogLine[], secrets: Record<string, string>) {
+    const text = lines.map((line) => JSON.stringify(line));
+    return Object.entries(secrets).flatMap(([name, secret]) =>
+      text.filter((line) => line.includes(secret) || line.includes(encodeURIComponent(secret))).map((line) => `${name}: ${line}`),
+    );
+  }
+
+  it('never holds a password, a session token, a verification token, a Google code or state, JWT_SECRET, the SMTP password or the client secret', async () => {
+    const smtp = await startSmtpTestServer();
+    afterAll(() => smtp.close());
+    const provider = await startLocalOidcProvider({ redirectUris: [`${APP_URL}/auth/google/callback`] });
+    afterAll(() => provider.close());
+    const { app: logged, lines } = await createLoggedTestApp({
+      jwtSecret: JWT_SECRET,
+      smtpUrl: smtp.url,
+      appUrl: APP_URL,
+      webDistDir: webDist,
+      google: { clientId: provider.clientId, clientSecret: provider.clientSecret },
+      oidcIssuer: provider.issuer,
+    });
+
+    const password = `パスワード-${randomUUID()}`;
+    const newPassword = `新パスワード-${randomUUID()}`;
+    const user = await registerUser(logged, { password });
+    await logged.mailer.whenIdle();
+    const { token: verificationToken } = verificationLinkIn(smtp.mailsTo(user.email)[0]!.text, APP_URL);
+    // The browser opens the link from the mail (the web app's page), which then posts the token.
+    expect((await call(logged, 'GET', `/verify-email?token=${verificationToken}`)).statusCode).toBe(200);
+    expect((await call(logged, 'POST', '/api/auth/verify-email', { body: { token: verificationToken } })).statusCode).toBe(200);
+    expect((await call(logged, 'POST', '/api/auth/login', { body: { email: user.email, password: `${password}x` } })).statusCode).toBe(401);
+    const login = await call(logged, 'POST', '/api/auth/login', { body: { email: user.email, password } });
+    expect(login.statusCode).toBe(200);
+    const changed = await call(logged, 'POST', '/api/auth/change-password', {
+      token: login.json().token,
+      body: { current_password: password, new_password: newPassword },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const wrongCurrent = await call(logged, 'POST', '/api/auth/change-password', {
+      token: login.json().token,
+      body: { current_password: password, new_password: `${newPassword}2` },
+    });
+    expect(wrongCurrent.statusCode).toBe(400);
+
+    // Google: the provider sends the browser back to the web app's page with code and state.
+    const account: LocalOidcAccount = { sub: `google-${randomUUID()}`, email: `g-${randomUUID().slice(0, 8)}@example.test`, email_verified: true, name: 'グーグル' };
+    provider.setAccount(account);
+    const { url } = (await call(logged, 'GET', '/api/auth/google/url')).json() as { url: string };
+    const back = await provider.signIn(url, account.sub);
+    const code = back.searchParams.get('code')!;
+    const state = back.searchParams.get('state')!;
+    expect((await call(logged, 'GET', `/auth/google/callback${back.search}`)).statusCode).toBe(200);
+    const google = await call(logged, 'POST', '/api/auth/google/callback', { body: { code, state } });
+    expect(google.statusCode, google.body).toBe(200);
+    // A used code fails at the provider, and the failure is logged with its details.
+    const again = await call(logged, 'POST', '/api/auth/google/callback', { body: { code, state } });
+    expect(again.statusCode).toBe(400);
+
+    await logged.mailer.whenIdle();
+    expect(lines.length).toBeGreaterThan(10);
+    expect(
+      leaks(lines, {
+        password,
+        newPassword,
+        'session token': user.token,
+        'login token': login.json().token,
+        'Google session token': google.json().token,
+        'verification token': verificationToken,
+        'Google code': code,
+        'Google state': state,
+        JWT_SECRET,
+        'SMTP password': SMTP_PASSWORD,
+        'client secret': provider.clientSecret,
+      }),
+    ).toEqual([]);
+  });
+
+  it('never holds the SMTP password or the client secret when the mail server or the provider refuses them', async () => {
+    const smtp = await startSmtpTestServer();
+    afterAll(() => smtp.close());
+    const provider = await startLocalOidcProvider({ redirectUris: [`${APP_URL}/auth/google/callback`] });
+    afterAll(() => provider.close());
+    const wrongSmtpPassword = `wrong-smtp-${randomUUID()}`;
+    const wrongClientSecret = `wrong-client-${randomUUID()}`;
+    const { app: logged, lines } = await createLoggedTestApp({
+      smtpUrl: smtp.url.replace(SMTP_PASSWORD, wrongSmtpPassword),
+      appUrl: APP_URL,
+      google: { clientId: provider.clientId, clientSecret: wrongClientSecret },
+      oidcIssuer: provider.issuer,
+    });
+
+    await registerUser(logged);
+    await logged.mailer.whenIdle();
+
+    const account: LocalOidcAccount = { sub: `google-${randomUUID()}`, email: `g-${randomUUID().slice(0, 8)}@example.test`, email_verified: true };
+    provider.setAccount(account);
+    const { url } = (await call(logged, 'GET', '/api/auth/google/url')).json() as { url: string };
+    const back = await provider.signIn(url, account.sub);
+    const refused = await call(logged, 'POST', '/api/auth/google/callback', {
+      body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    });
+    expect(refused.statusCode).toBe(400);
+    // Both failures are in the log with their details, which is where a secret could hide.
+    expect(lines.find((line) => line.msg === 'mail could not be sent')?.err).toBeDefined();
+    expect(lines.find((line) => line.msg === 'OpenID Connect sign-in refused')?.err).toBeDefined();
+
+    const plainAuth = (secret: string) => Buffer.from(`\0mailer\0${secret}`).toString('base64');
+    expect(
+      leaks(lines, {
+        'SMTP password': wrongSmtpPassword,
+        'SMTP AUTH PLAIN': plainAuth(wrongSmtpPassword),
+        'SMTP AUTH LOGIN': Buffer.from(wrongSmtpPassword).toString('base64'),
+        'client secret': wrongClientSecret,
+        'client secret (basic auth)': Buffer.from(`${provider.clientId}:${wrongClientSecret}`).toString('base64'),
+      }),
+    ).toEqual([]);
   });
 });
