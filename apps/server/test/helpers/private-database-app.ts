@@ -8,13 +8,25 @@ import { POSTGRES_ADMIN_URL } from '../postgres-availability.ts';
 import { baseTestConfig } from './base-test-config.ts';
 import { testConfig } from './test-app.ts';
 
-async function adminQuery(text: string) {
+async function adminQuery(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Waits (up to 2 s) until the server has let go of the app's connections: a closed pool's clients
+ * may still be saying goodbye, and a forced drop would then kill them with an error nobody handles.
+ */
+async function waitForNoConnections(database: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const [row] = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (row.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -36,6 +48,7 @@ export async function createPrivateDatabaseApp(overrides: Partial<AppConfig> = {
   const app = await buildApp(baseTestConfig(url.href, overrides), options);
   afterAll(async () => {
     await app.close();
+    await waitForNoConnections(name);
     await adminQuery(`drop database if exists ${name} with (force)`);
   });
   return app;
