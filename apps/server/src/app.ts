@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import { type LogStream, loggingOptions } from './plugins/request-log.ts';
@@ -21,16 +21,24 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+export interface BuildOptions {
+  logStream?: LogStream;
+  /** Sees every route as it is registered (tests enumerate the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /**
  * Builds the whole app (plugins, then routes, then the web app) without listening. The log goes
  * to standard output unless a stream is given (tests read it).
  */
-export async function buildApp(config: AppConfig, { logStream }: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { logStream, onRoute }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggingOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API and type the handlers at compile time; at run time the

@@ -1,9 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, uniqueEmail } from './helpers/factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Limit per minute in the test of every limited call across two instances (6 requests each). */
+const PER_ROUTE_LIMIT = 3;
+/** The simultaneous burst: requests spread round-robin over the instances, against this limit. */
+const BURST_INSTANCES = 3;
+const BURST_REQUESTS = 15;
+const BURST_LIMIT = 5;
+
+const tempFolders: string[] = [];
+const tempFolder = () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'inventory-rate-limit-'));
+  tempFolders.push(folder);
+  return folder;
+};
+afterAll(() => tempFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
 describe('per-IP limit on login and register', () => {
   it('answers 429 with Retry-After and a Japanese message once the limit is used up', async () => {
@@ -103,5 +122,61 @@ describe('shared limits with REDIS_URL', () => {
       statuses.push((await call(app, 'POST', '/api/auth/login', { body, remoteAddress })).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  // Instances share one database too, as behind a load balancer (SQLite: one file for both).
+  const sharedDatabase = () => (process.env.TEST_DATABASE === 'postgres' ? {} : { databaseUrl: `sqlite:${path.join(tempFolder(), 'app.db')}` });
+  const randomAddress = () => `10.4.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+  it('every per-IP limited call counts the requests to both instances', async (context) => {
+    if (!redisReachable) context.skip();
+    const database = sharedDatabase();
+    const first = await createTestApp({ ...database, authRateLimitPerMinute: PER_ROUTE_LIMIT, redisUrl: REDIS_URL });
+    const second = await createTestApp({ ...database, authRateLimitPerMinute: PER_ROUTE_LIMIT, redisUrl: REDIS_URL });
+    const user = await registerUser(first);
+    const calls: Record<string, { method: 'GET' | 'POST'; url: string; body?: () => unknown; token?: string }> = {
+      login: { method: 'POST', url: '/api/auth/login', body: () => ({ email: uniqueEmail(), password: 'whatever-password' }) },
+      register: { method: 'POST', url: '/api/auth/register', body: () => ({ name: '新規', email: uniqueEmail(), password: 'password123' }) },
+      'send-verification': { method: 'POST', url: '/api/auth/send-verification', body: () => ({ email: uniqueEmail() }) },
+      'verify-email': { method: 'POST', url: '/api/auth/verify-email', body: () => ({ token: 'x'.repeat(43) }) },
+      'google/url': { method: 'GET', url: '/api/auth/google/url' },
+      'google/callback': { method: 'POST', url: '/api/auth/google/callback', body: () => ({ code: 'code', state: 'state' }) },
+      'change-password': {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        token: user.token,
+        body: () => ({ current_password: 'not-the-password', new_password: 'another-password' }),
+      },
+      'workspace/join': { method: 'POST', url: '/api/workspace/join', token: user.token, body: () => ({ invitation_code: 'ABCDEFGHJKLM' }) },
+    };
+    for (const [name, { method, url, body, token }] of Object.entries(calls)) {
+      const remoteAddress = randomAddress();
+      const statuses: number[] = [];
+      // Alternating: the limit is used up by the two instances together, then both refuse.
+      for (const app of [first, second, first, second, first, second]) {
+        const response = await call(app, method, url, { remoteAddress, ...(token ? { token } : {}), ...(body ? { body: body() } : {}) });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, PER_ROUTE_LIMIT).every((status) => status !== 429), `${name}: ${statuses}`).toBe(true);
+      expect(statuses.slice(PER_ROUTE_LIMIT), name).toEqual(Array(6 - PER_ROUTE_LIMIT).fill(429));
+    }
+  });
+
+  it('simultaneous requests spread over three instances: exactly the limit gets through', async (context) => {
+    if (!redisReachable) context.skip();
+    const database = sharedDatabase();
+    const instances: FastifyInstance[] = [];
+    for (let i = 0; i < BURST_INSTANCES; i++) {
+      instances.push(await createTestApp({ ...database, authRateLimitPerMinute: BURST_LIMIT, redisUrl: REDIS_URL }));
+    }
+    const remoteAddress = randomAddress();
+    const responses = await Promise.all(
+      Array.from({ length: BURST_REQUESTS }, (_, i) =>
+        call(instances[i % BURST_INSTANCES]!, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: 'whatever-password' }, remoteAddress }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(BURST_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(BURST_REQUESTS - BURST_LIMIT);
   });
 });

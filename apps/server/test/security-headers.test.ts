@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfigFromEnv } from '../src/config.ts';
 import { baseTestConfig } from './helpers/base-test-config.ts';
-import { registerUser } from './helpers/factories.ts';
+import { createInvitation, registerUser } from './helpers/factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
 const webIndexHtml = path.resolve(import.meta.dirname, '../../web/index.html');
@@ -48,6 +49,107 @@ describe('security headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('security headers on every kind of answer', () => {
+  const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+  /** What every answer carries, and the policy of its kind. */
+  function expectHeaders(response: LightMyRequestResponse, label: string, kind: 'api' | 'page' | 'docs') {
+    expect(response.headers['x-content-type-options'], label).toBe('nosniff');
+    expect(response.headers['x-frame-options'], label).toBe('DENY');
+    expect(response.headers['referrer-policy'], label).toBe('no-referrer');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy, label).toContain("frame-ancestors 'none'");
+    if (kind === 'api') {
+      expect(policy, label).toBe(API_POLICY);
+      expect(response.headers['cache-control'], label).toBe('no-store');
+    }
+    if (kind === 'page') expectPagePolicy(policy, label);
+    if (kind === 'docs') {
+      expect(policy, label).toMatch(/(^|;)\s*script-src 'self'\s*;/);
+      expect(policy.match(/frame-ancestors/g), label).toHaveLength(1);
+    }
+  }
+
+  /** A policy an SPA can live with that still refuses what an injected script would need. */
+  function expectPagePolicy(policy: string, label: string) {
+    const directives = new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+    expect(directives.get('default-src'), label).toEqual(["'self'"]);
+    expect(directives.get('script-src')?.[0], label).toBe("'self'");
+    expect(directives.get('script-src')?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)), label).toBe(true);
+    expect(directives.get('connect-src'), label).toEqual(["'self'"]);
+    expect(directives.get('object-src'), label).toEqual(["'none'"]);
+    expect(directives.get('base-uri'), label).toEqual(["'self'"]);
+    expect(directives.get('form-action'), label).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors'), label).toEqual(["'none'"]);
+    expect(policy, label).not.toContain('unsafe-eval');
+    expect(policy, label).not.toMatch(/(^|;)\s*(default|script)-src[^;]*('unsafe-inline'|\*|https?:|data:)/);
+  }
+
+  it('API answers, every error status, the web app, its files, pages that do not exist, and the API docs', async () => {
+    const dist = tempDir();
+    copyFileSync(webIndexHtml, path.join(dist, 'index.html'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)\n');
+    const app = await createTestApp({ webDistDir: dist });
+    app.get('/api/test-failure', async () => {
+      throw new Error('boom');
+    });
+    const admin = await registerUser(app);
+    const member = await registerUser(app, { invitation_code: await createInvitation(app, admin.user.current_workspace.id) });
+    const asset = await call(app, 'GET', '/assets/index-abc123.js');
+
+    const answers: Array<[string, InjectOptions, number, 'api' | 'page' | 'docs']> = [
+      ['API JSON', { method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${admin.token}` } }, 200, 'api'],
+      ['created', { method: 'POST', url: '/api/tags', headers: { authorization: `Bearer ${admin.token}` }, payload: { name: 'タグ' } }, 201, 'api'],
+      ['CSV download', { method: 'GET', url: '/api/parts/export/csv', headers: { authorization: `Bearer ${admin.token}` } }, 200, 'api'],
+      ['invalid input', { method: 'POST', url: '/api/auth/login', payload: { email: 'x' } }, 400, 'api'],
+      ['malformed JSON', { method: 'POST', url: '/api/auth/register', payload: '{', headers: { 'content-type': 'application/json' } }, 400, 'api'],
+      ['id that is not a number', { method: 'GET', url: '/api/parts/abc', headers: { authorization: `Bearer ${admin.token}` } }, 400, 'api'],
+      ['undecodable path', { method: 'GET', url: '/api/parts/%zz', headers: { authorization: `Bearer ${admin.token}` } }, 400, 'api'],
+      ['path parameter too long', { method: 'GET', url: `/api/parts/${'9'.repeat(200)}`, headers: { authorization: `Bearer ${admin.token}` } }, 400, 'api'],
+      ['no session', { method: 'GET', url: '/api/parts' }, 401, 'api'],
+      ['not an admin', { method: 'GET', url: '/api/auth/users', headers: { authorization: `Bearer ${member.token}` } }, 403, 'api'],
+      ['unknown id', { method: 'GET', url: '/api/parts/999999', headers: { authorization: `Bearer ${admin.token}` } }, 404, 'api'],
+      ['unknown API route', { method: 'DELETE', url: '/api/nothing-here' }, 404, 'api'],
+      ['conflict', { method: 'POST', url: '/api/tags', headers: { authorization: `Bearer ${admin.token}` }, payload: { name: 'タグ' } }, 409, 'api'],
+      ['body too large', { method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.test', password: 'x'.repeat(1_100_000) } }, 413, 'api'],
+      ['unknown content type', { method: 'POST', url: '/api/auth/register', payload: '<x/>', headers: { 'content-type': 'application/xml' } }, 415, 'api'],
+      ['server error', { method: 'GET', url: '/api/test-failure' }, 500, 'api'],
+      ['the web app', { method: 'GET', url: '/' }, 200, 'page'],
+      ['a client-side route', { method: 'GET', url: '/parts?tab=1' }, 200, 'page'],
+      ['HEAD of a page', { method: 'HEAD', url: '/orders' }, 200, 'page'],
+      ['a hashed asset', { method: 'GET', url: '/assets/index-abc123.js' }, 200, 'page'],
+      ['an asset not modified', { method: 'GET', url: '/assets/index-abc123.js', headers: { 'if-none-match': String(asset.headers.etag) } }, 304, 'page'],
+      ['a page path that cannot be decoded', { method: 'GET', url: '/%zz' }, 400, 'page'],
+      ['POST to a page path', { method: 'POST', url: '/parts' }, 404, 'page'],
+      ['the API docs', { method: 'GET', url: '/api/docs' }, 200, 'docs'],
+    ];
+    for (const [label, request, status, kind] of answers) {
+      const response = await app.inject(request);
+      expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBe(status);
+      expectHeaders(response, label, kind);
+      if (kind === 'api' && status >= 400) expect(Object.keys(response.json()), label).toContain('error');
+    }
+
+    const limited = await createTestApp({ authRateLimitPerMinute: 1 });
+    const login = { method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.test', password: 'x' } } as const;
+    expect((await limited.inject(login)).statusCode).toBe(401);
+    const throttled = await limited.inject(login);
+    expect(throttled.statusCode).toBe(429);
+    expectHeaders(throttled, 'throttled', 'api');
+  });
+
+  it("the page policy allows exactly the inline scripts of the served index.html, by hash", async () => {
+    const dist = tempDir();
+    const html = '<!doctype html><html><head><script>window.a=1</script><script type="module" src="/assets/x.js"></script><script>\nwindow.b=2\n</script></head></html>';
+    writeFileSync(path.join(dist, 'index.html'), html);
+    const app = await createTestApp({ webDistDir: dist });
+    const policy = String((await call(app, 'GET', '/')).headers['content-security-policy']);
+    const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(policy).toContain(`script-src 'self' ${hash('window.a=1')} ${hash('\nwindow.b=2\n')};`);
   });
 });
 

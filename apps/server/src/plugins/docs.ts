@@ -13,11 +13,13 @@ async function docs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs page brings its own policy (hashes of its scripts), in place of the API's default-src 'none'.
+  // The docs page brings its own policy (hashes of its scripts), in place of the API's default-src
+  // 'none'; like every page it may not be framed.
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
   });
 }
 

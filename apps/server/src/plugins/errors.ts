@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -29,6 +29,18 @@ const messagesByStatus: Record<number, string> = {
 
 export const SERVER_ERROR_MESSAGE = 'サーバーでエラーが発生しました。しばらくしてから再度お試しください';
 export const API_NOT_FOUND_MESSAGE = 'APIが見つかりません';
+
+/**
+ * Errors Fastify raises before routing: a path that cannot be decoded (`/api/parts/%zz`) or a path
+ * parameter over its length. No hook runs for them, so they get the security headers here, and the
+ * usual `{error}` answer instead of Fastify's English one (which repeats the URL).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(reply.server.securityHeadersFor(request.url));
+  const badInput = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (!badInput) request.log.error({ err: error }, 'unexpected error');
+  return reply.code(badInput ? 400 : 500).send({ error: badInput ? messagesByStatus[400] : SERVER_ERROR_MESSAGE });
+}
 
 async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

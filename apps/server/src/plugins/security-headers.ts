@@ -4,6 +4,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The security headers of an answer to this URL (the hook sets them; errors raised before any hook use this). */
+    securityHeadersFor(url: string): Record<string, string>;
+  }
+}
+
 /** CSP source list entries ('sha256-…') for each inline <script> of a page. */
 export function inlineScriptHashes(html: string): string[] {
   const inline = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -46,9 +53,12 @@ async function securityHeaders(app: FastifyInstance) {
   const apiHeaders = { ...common, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
   const pageHeaders = { ...common, 'content-security-policy': pageContentSecurityPolicy(hashes) };
 
+  const headersFor = (url: string) => (url.startsWith('/api/') ? apiHeaders : pageHeaders);
+  app.decorate('securityHeadersFor', headersFor);
+
   // A callback hook, not an async one: no promise per request for a synchronous step.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    reply.headers(headersFor(request.url));
     done();
   });
 }

@@ -2,19 +2,31 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { POSTGRES_ADMIN_URL } from '../postgres-availability.ts';
 import { baseTestConfig } from './base-test-config.ts';
-import { createTestApp } from './test-app.ts';
+import { testConfig } from './test-app.ts';
 
-async function adminQuery(text: string) {
+async function adminQuery(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Waits (up to 2 s) until the server has let go of the app's connections: a closed pool's clients
+ * may still be saying goodbye, and a forced drop would then kill them with an error nobody handles.
+ */
+async function waitForNoConnections(database: string) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const [row] = await adminQuery('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (row.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -23,15 +35,20 @@ async function adminQuery(text: string) {
  * test files share the run's PostgreSQL database and write to it at the same time). On SQLite
  * every app already has its own in-memory database. The PostgreSQL database is dropped after the file.
  */
-export async function createPrivateDatabaseApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
-  if (process.env.TEST_DATABASE !== 'postgres') return createTestApp(overrides);
+export async function createPrivateDatabaseApp(overrides: Partial<AppConfig> = {}, options: BuildOptions = {}): Promise<FastifyInstance> {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    const app = await buildApp(testConfig(overrides), options);
+    afterAll(() => app.close());
+    return app;
+  }
   const name = `inventory_test_private_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const app = await buildApp(baseTestConfig(url.href, overrides));
+  const app = await buildApp(baseTestConfig(url.href, overrides), options);
   afterAll(async () => {
     await app.close();
+    await waitForNoConnections(name);
     await adminQuery(`drop database if exists ${name} with (force)`);
   });
   return app;

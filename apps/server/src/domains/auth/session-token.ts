@@ -31,7 +31,7 @@ export function createTokenSigner(secret: string) {
   // until they expire; whether the session is still alive is asked of the database every time.
   const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
-  /** Returns the claims of a valid, unexpired token, or null. The algorithm is pinned. */
+  /** Returns the claims of a valid, unexpired token, or null. The algorithm is pinned and exp required. */
   async function verify(token: string): Promise<SessionClaims | null> {
     const known = verified.get(token);
     if (known) {
@@ -39,14 +39,15 @@ export function createTokenSigner(secret: string) {
       verified.delete(token);
     }
     try {
-      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
+      // Every token we sign has exp; one without it would never expire on its own.
+      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
       const userId = Number(payload.sub);
       const workspaceId = payload.wid;
       const sessionId = payload.sid;
       if (!Number.isInteger(userId) || typeof workspaceId !== 'number' || typeof sessionId !== 'string') return null;
       const claims = { userId, workspaceId, sessionId };
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-      verified.set(token, { claims, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
       return claims;
     } catch {
       return null;
