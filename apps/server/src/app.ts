@@ -5,7 +5,7 @@ import type { AppConfig } from './config.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import { type LogStream, loggingOptions } from './plugins/request-log.ts';
@@ -29,6 +29,7 @@ export async function buildApp(config: AppConfig, { logStream }: { logStream?: L
   const app = Fastify({
     ...loggingOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);

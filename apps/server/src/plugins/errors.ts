@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
@@ -13,6 +13,8 @@ const messagesByFastifyCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'リクエストの長さが正しくありません'],
   FST_REQ_FILE_TOO_LARGE: [413, 'ファイルが大きすぎます'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'ファイルの送信形式が正しくありません'],
+  FST_ERR_BAD_URL: [400, 'URLの形式が正しくありません'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URLが長すぎます'],
 };
 
 const messagesByStatus: Record<number, string> = {
@@ -54,6 +56,18 @@ async function errorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
   });
+}
+
+/**
+ * The Fastify option `frameworkErrors`: errors the router meets before any hook or handler runs
+ * (a path it cannot decode such as `%ZZ`, a path parameter over 100 characters). Without it
+ * Fastify answers them with its own English JSON.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = messagesByFastifyCode[error.code];
+  if (known) return reply.code(known[0]).send({ error: known[1] });
+  request.log.error({ err: error }, 'unexpected router error');
+  return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
 }
 
 export default fp(errorHandling, { name: 'errors' });
