@@ -30,6 +30,18 @@ describe('API errors', () => {
       expect(response.json()).toEqual({ error: 'APIが見つかりません' });
     }
   });
+
+  // The router answers these before any hook or handler runs; left alone, Fastify wrote its own
+  // English JSON ({"error":"Bad Request","code":"FST_ERR_BAD_URL","message":…}).
+  it('answers in Japanese for a path it cannot decode or a path parameter over 100 characters', async () => {
+    const app = await createTestApp();
+    const badUrl = await call(app, 'GET', '/api/parts/%ZZ');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 'URLの形式が正しくありません' });
+    const longParameter = await call(app, 'GET', `/api/parts/${'1'.repeat(101)}`);
+    expect(longParameter.statusCode).toBe(414);
+    expect(longParameter.json()).toEqual({ error: 'URLが長すぎます' });
+  });
 });
 
 describe('OpenAPI document', () => {

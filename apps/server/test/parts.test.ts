@@ -171,6 +171,10 @@ describe('POST /api/parts', () => {
     ['escape in the unit', { name: 'x', unit: '\u001b[31m' }, '単位に使用できない制御文字が含まれています'],
     ['DEL in the category', { name: 'x', category: 'a\u007f' }, 'カテゴリに使用できない制御文字が含まれています'],
     ['NUL in the url', { name: 'x', url: 'https://example.com/a\u0000b' }, 'URLに使用できない制御文字が含まれています'],
+    // Half a surrogate pair is no character: SQLite kept three replacement characters, PostgreSQL one.
+    ['a lone surrogate in the name', { name: 'a\ud800b' }, '部品名に使用できない文字が含まれています'],
+    ['a lone low surrogate in the unit', { name: 'x', unit: '\udc00' }, '単位に使用できない文字が含まれています'],
+    ['a lone surrogate in the url', { name: 'x', url: 'https://example.com/\ud83d' }, 'URLに使用できない文字が含まれています'],
   ];
   it.each(invalidBodies)('refuses %s with a Japanese message and creates nothing', async (_case, body, message) => {
     const { token, workspaceId } = await signedInWorkspace(app);

@@ -210,6 +210,9 @@ describe('part tags', () => {
       [{ tag_id: 'abc' }, 'タグIDは数値で指定してください'],
       [{ tag_id: 0 }, 'タグIDが正しくありません'],
       [{ tag_id: 1.5 }, 'タグIDが正しくありません'],
+      // Ids are 32-bit on PostgreSQL: a larger one answered 500 there (integer out of range).
+      [{ tag_id: 2_147_483_648 }, 'タグIDが正しくありません'],
+      [{ tag_id: 1e308 }, 'タグIDが正しくありません'],
     ];
     for (const [body, message] of cases) {
       const response = await call(app, 'POST', `/api/parts/${part.id}/tags`, { token, body: body as object });
@@ -281,6 +284,9 @@ describe('part tags', () => {
       ['?tag_ids=abc', 'タグIDが正しくありません'],
       ['?tag_ids=1,-2', 'タグIDが正しくありません'],
       ['?tag_ids=1,,2', 'タグIDが正しくありません'],
+      ['?tag_ids=1,2147483648', 'タグIDが正しくありません'],
+      ['?tag_ids=1e308', 'タグIDが正しくありません'],
+      ['?tag_ids=9007199254740993', 'タグIDが正しくありません'],
     ];
     for (const [query, message] of cases) {
       const response = await call(app, 'GET', `/api/parts/search/by-tags${query}`, { token });

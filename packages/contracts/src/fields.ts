@@ -24,13 +24,24 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const noControlCharacters = (label: string) =>
   [(value: string) => !CONTROL_CHARACTERS.test(value), { error: `${label}に使用できない制御文字が含まれています` }] as const;
 
+/**
+ * Half of a UTF-16 surrogate pair without its other half: no character at all. Neither database
+ * stores it as sent (SQLite kept three replacement characters, PostgreSQL one), so the text
+ * would not come back as it was typed.
+ */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const wellFormedText = (label: string) =>
+  [(value: string) => !LONE_SURROGATE.test(value), { error: `${label}に使用できない文字が含まれています` }] as const;
+
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label}は必須です` })
     .trim()
     .min(1, `${label}は必須です`)
     .max(max, `${label}は${max}文字以内で入力してください`)
-    .refine(...noControlCharacters(label));
+    .refine(...noControlCharacters(label))
+    .refine(...wellFormedText(label));
 }
 
 /**
@@ -53,6 +64,7 @@ export function optionalText(label: string, max: number) {
     .trim()
     .max(max, `${label}は${max}文字以内で入力してください`)
     .refine(...noControlCharacters(label))
+    .refine(...wellFormedText(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }

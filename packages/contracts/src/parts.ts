@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField, noControlCharacters, optionalMoneyField, optionalText, requiredText } from './fields.ts';
+import { dateField, integerField, noControlCharacters, optionalMoneyField, optionalText, requiredText, wellFormedText } from './fields.ts';
 
 export const PART_NAME_MAX = 100;
 export const PART_UNIT_MAX = 20;
@@ -13,6 +13,7 @@ export function optionalUrl(label = 'URL') {
     .trim()
     .max(2000, `${label}は2000文字以内で入力してください`)
     .refine(...noControlCharacters(label))
+    .refine(...wellFormedText(label))
     .nullish()
     .transform((value) => (value ? value : null))
     .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {

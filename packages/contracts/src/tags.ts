@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { ID_MAX, requiredText } from './fields.ts';
 
 export const TAG_NAME_MAX = 50;
 export const DEFAULT_TAG_COLOR = '#3B82F6';
@@ -52,7 +52,11 @@ export const tag = z.object({
 export type Tag = z.infer<typeof tag>;
 
 export const addPartTagBody = z.object({
-  tag_id: z.number({ error: 'タグIDは数値で指定してください' }).int('タグIDが正しくありません').positive('タグIDが正しくありません'),
+  tag_id: z
+    .number({ error: 'タグIDは数値で指定してください' })
+    .int('タグIDが正しくありません')
+    .positive('タグIDが正しくありません')
+    .max(ID_MAX, 'タグIDが正しくありません'),
 });
 
 /** GET /parts/tags/bulk: part id (as a string key) → its tags. */
@@ -66,7 +70,7 @@ export const tagIdsQuery = z.object({
     .min(1, 'タグIDを指定してください')
     .transform((value, context) => {
       const ids = value.split(',').map((item) => Number(item.trim()));
-      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) {
+      if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > ID_MAX)) {
         context.addIssue({ code: 'custom', message: 'タグIDが正しくありません' });
         return z.NEVER;
       }

@@ -13,6 +13,8 @@ const messagesByFastifyCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'リクエストの長さが正しくありません'],
   FST_REQ_FILE_TOO_LARGE: [413, 'ファイルが大きすぎます'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'ファイルの送信形式が正しくありません'],
+  FST_ERR_BAD_URL: [400, 'URLの形式が正しくありません'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'URLが長すぎます'],
 };
 
 const messagesByStatus: Record<number, string> = {
@@ -29,18 +31,6 @@ const messagesByStatus: Record<number, string> = {
 
 export const SERVER_ERROR_MESSAGE = 'サーバーでエラーが発生しました。しばらくしてから再度お試しください';
 export const API_NOT_FOUND_MESSAGE = 'APIが見つかりません';
-
-/**
- * Errors Fastify raises before routing: a path that cannot be decoded (`/api/parts/%zz`) or a path
- * parameter over its length. No hook runs for them, so they get the security headers here, and the
- * usual `{error}` answer instead of Fastify's English one (which repeats the URL).
- */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(reply.server.securityHeadersFor(request.url));
-  const badInput = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  if (!badInput) request.log.error({ err: error }, 'unexpected error');
-  return reply.code(badInput ? 400 : 500).send({ error: badInput ? messagesByStatus[400] : SERVER_ERROR_MESSAGE });
-}
 
 async function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -66,6 +56,20 @@ async function errorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
   });
+}
+
+/**
+ * The Fastify option `frameworkErrors`: errors the router meets before any hook or handler runs
+ * (a path it cannot decode such as `%ZZ`, a path parameter over 100 characters). No hook runs for
+ * them, so they get the security headers here, and the usual `{error}` answer instead of
+ * Fastify's English JSON (which repeats the URL).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(reply.server.securityHeadersFor(request.url));
+  const known = messagesByFastifyCode[error.code];
+  if (known) return reply.code(known[0]).send({ error: known[1] });
+  request.log.error({ err: error }, 'unexpected router error');
+  return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
 }
 
 export default fp(errorHandling, { name: 'errors' });
