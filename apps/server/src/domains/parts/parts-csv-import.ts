@@ -17,7 +17,7 @@ import { type BulkColumn, findPartIdsByNames, insertPartsInBulk, lockPartNames, 
 // transaction would hold all of them up. A chunk commits on its own; since rows are matched by
 // part name, running the same file again after an interruption finishes the work.
 
-export const IMPORT_CHUNK_ROWS = 1000;
+export const IMPORT_CHUNK_ROWS = 500;
 
 /** Thrown inside the transaction when parts changed between reading and locking them. */
 class PartsChangedMeanwhile extends Error {}
