@@ -1,3 +1,4 @@
+import { WORKSPACE_LIMITS } from '@inventory/contracts/limits';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,8 +34,8 @@ const SIZES = {
   plans: 100,
   stockEntries: 5_000,
 };
-/** A second workspace of the same user with this many bare parts, whose CSV export joins the heavy calls. */
-const EXPORT_PARTS = 20_000;
+/** A second workspace, at the limit of parts, whose CSV export joins the heavy calls. */
+const EXPORT_PARTS = WORKSPACE_LIMITS.parts;
 /** Heavy calls running at the same time (one user with several screens open). */
 const HEAVY_PARALLEL = 4;
 /** Orders in the requirements call (its own maximum). */
@@ -77,7 +78,7 @@ async function seed(databaseUrl: string, superAdminEmail: string) {
     await seeder.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', owner.user.id).execute();
     const heavy = await seedHeavyWorkspace(seeder.db, { workspaceId: owner.user.current_workspace.id, userId: owner.user.id }, SIZES);
 
-    // A workspace with many parts for the export (no stock, tags or recipes: only its size matters).
+    // A workspace full of parts for the export (no stock, tags or recipes: only its size matters).
     const exporter = await signedInWorkspace(seeder);
     const now = new Date().toISOString();
     await seeder.db.transaction().execute(async (trx) => {

@@ -62,10 +62,16 @@ export interface ImportRow {
   tags?: string[];
 }
 
+/** A row that is not imported, and why (shown as `N行目: reason`). */
+export interface RowError {
+  line: number;
+  reason: string;
+}
+
 export interface ParsedCsv {
   rows: ImportRow[];
   columns: ReadonlySet<ImportColumn>;
-  errors: string[];
+  errors: RowError[];
 }
 
 /** The file in pieces of PARSE_PIECE_BYTES, with a turn of the event loop before each. */
@@ -163,7 +169,7 @@ export async function parsePartsCsv(bytes: Uint8Array): Promise<ParsedCsv> {
   const [header, ...records] = await readRecords(bytes);
   const indexes = readHeader(header ?? []);
   const rows: ImportRow[] = [];
-  const errors: string[] = [];
+  const errors: RowError[] = [];
   const lineOfName = new Map<string, number>();
   const pause = eventLoopPauser();
   for (const [index, cells] of records.entries()) {
@@ -175,7 +181,7 @@ export async function parsePartsCsv(bytes: Uint8Array): Promise<ParsedCsv> {
     const firstLine = row.name ? lineOfName.get(row.name) : undefined;
     if (firstLine !== undefined) reasons.push(csvImportMessages.duplicateName(row.name, firstLine));
     else if (row.name && reasons.length === 0) lineOfName.set(row.name, line);
-    if (reasons.length > 0) errors.push(`${line}行目: ${[...new Set(reasons)].join('、')}`);
+    if (reasons.length > 0) errors.push({ line, reason: [...new Set(reasons)].join('、') });
     else rows.push(row);
   }
   return { rows, errors, columns: new Set(indexes.keys()) };
