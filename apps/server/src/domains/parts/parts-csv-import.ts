@@ -1,3 +1,4 @@
+import { WORKSPACE_LIMITS, workspaceLimitMessages } from '@inventory/contracts/limits';
 import type { CsvImportResult } from '@inventory/contracts/parts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
@@ -7,9 +8,10 @@ import { nowIso } from '../../lib/time.ts';
 import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '../tags/tags-repository.ts';
+import { roomLeft } from '../workspaces/workspace-limits.ts';
 import { loadTagIds, replaceTagLinks } from './part-tags-repository.ts';
-import { csvImportMessages, type ImportColumn, type ImportRow, parsePartsCsv } from './parts-csv-parse.ts';
-import { type BulkColumn, findPartIdsByNames, insertPartsInBulk, lockPartNames, updatePartsInBulk } from './parts-repository.ts';
+import { csvImportMessages, type ImportColumn, type ImportRow, parsePartsCsv, type RowError } from './parts-csv-parse.ts';
+import { type BulkColumn, countParts, findPartIdsByNames, insertPartsInBulk, lockPartNames, updatePartsInBulk } from './parts-repository.ts';
 
 // Writing a parsed parts CSV (parts-csv-parse.ts) into the workspace with set-based queries
 // (no query per row), IMPORT_CHUNK_ROWS rows per transaction. Between chunks the event loop
@@ -17,7 +19,9 @@ import { type BulkColumn, findPartIdsByNames, insertPartsInBulk, lockPartNames, 
 // transaction would hold all of them up. A chunk commits on its own; since rows are matched by
 // part name, running the same file again after an interruption finishes the work.
 
-export const IMPORT_CHUNK_ROWS = 1000;
+export const IMPORT_CHUNK_ROWS = 500;
+
+type TagName = Awaited<ReturnType<typeof listTagNames>>[number];
 
 /** Thrown inside the transaction when parts changed between reading and locking them. */
 class PartsChangedMeanwhile extends Error {}
@@ -65,9 +69,11 @@ function insertParts(trx: DbOrTx, workspaceId: number, rows: ImportRow[]): Promi
   );
 }
 
-/** Finds or creates the named tags (new ones get unused palette colours); answers ids by name. */
-async function resolveTags(trx: DbOrTx, workspaceId: number, names: Set<string>): Promise<Map<string, number>> {
-  const existing = await listTagNames(trx, workspaceId);
+/**
+ * Finds or creates the named tags (new ones get unused palette colours); answers ids by name.
+ * `existing` is the workspace's tags read under its lock, so every missing name fits its limit.
+ */
+async function resolveTags(trx: DbOrTx, workspaceId: number, existing: TagName[], names: Set<string>): Promise<Map<string, number>> {
   const ids = new Map(existing.map((tag) => [tag.name, tag.id]));
   const missing = [...names].filter((name) => !ids.has(name));
   if (missing.length === 0) return ids;
@@ -77,15 +83,14 @@ async function resolveTags(trx: DbOrTx, workspaceId: number, names: Set<string>)
     usedColors.add(color);
     return { name, color };
   });
-  // A tag created meanwhile by someone else is simply used.
   await insertTagsIgnoringDuplicates(trx, workspaceId, newTags);
   for (const [name, id] of await findTagIdsByNames(trx, workspaceId, missing)) ids.set(name, id);
   return ids;
 }
 
 /** Makes each part's tags exactly the listed ones; parts whose tags are already right are left alone. */
-async function applyTags(trx: DbOrTx, workspaceId: number, rows: Array<{ id: number; tags: string[] }>) {
-  const tagIds = await resolveTags(trx, workspaceId, new Set(rows.flatMap((row) => row.tags)));
+async function applyTags(trx: DbOrTx, workspaceId: number, existingTags: TagName[], rows: Array<{ id: number; tags: string[] }>) {
+  const tagIds = await resolveTags(trx, workspaceId, existingTags, new Set(rows.flatMap((row) => row.tags)));
   const current = await loadTagIds(
     trx,
     workspaceId,
@@ -100,15 +105,53 @@ async function applyTags(trx: DbOrTx, workspaceId: number, rows: Array<{ id: num
   await replaceTagLinks(trx, workspaceId, changed);
 }
 
-/** Writes one chunk of rows in the caller's transaction; answers how many were created and updated. */
+/**
+ * Splits the chunk's rows into those that fit the workspace's limits and those that do not: a
+ * row naming a new tag beyond the tag limit, or creating a part beyond the part limit (in the
+ * file's order), is refused with the limit's message. The counts are read under the workspace's lock.
+ */
+function applyLimits(rows: ImportRow[], idByName: Map<string, number>, existingTags: TagName[], room: { parts: number }) {
+  const refused: RowError[] = [];
+  const knownTags = new Set(existingTags.map((tag) => tag.name));
+  const newTags = new Set<string>();
+  let tagRoom = Math.max(0, WORKSPACE_LIMITS.tags - existingTags.length);
+  let partRoom = room.parts;
+  const accepted = rows.filter((row) => {
+    const unknownTags = (row.tags ?? []).filter((name) => !knownTags.has(name) && !newTags.has(name));
+    if (unknownTags.length > tagRoom) {
+      refused.push({ line: row.line, reason: workspaceLimitMessages.tags });
+      return false;
+    }
+    if (!idByName.has(row.name)) {
+      if (partRoom < 1) {
+        refused.push({ line: row.line, reason: workspaceLimitMessages.parts });
+        return false;
+      }
+      partRoom -= 1;
+    }
+    for (const name of unknownTags) newTags.add(name);
+    tagRoom -= unknownTags.length;
+    return true;
+  });
+  return { accepted, refused };
+}
+
+/**
+ * Writes one chunk of rows in the caller's transaction; answers how many were created and
+ * updated, and the rows refused by the workspace's limits. The workspace is locked first (by
+ * roomLeft), so simultaneous imports and creates count one after another.
+ */
 async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], columns: ReadonlySet<ImportColumn>) {
-  const idByName = await findPartIdsByNames(
+  const partRoom = await roomLeft(trx, actor.workspaceId, 'parts', countParts);
+  const existingTags = columns.has('タグ') ? await listTagNames(trx, actor.workspaceId) : [];
+  const allIds = await findPartIdsByNames(
     trx,
     actor.workspaceId,
     rows.map((row) => row.name),
   );
-  const updates = rows.filter((row) => idByName.has(row.name)).map((row) => ({ ...row, id: idByName.get(row.name)! }));
-  const creates = rows.filter((row) => !idByName.has(row.name));
+  const { accepted, refused } = applyLimits(rows, allIds, existingTags, { parts: partRoom });
+  const updates = accepted.filter((row) => allIds.has(row.name)).map((row) => ({ ...row, id: allIds.get(row.name)! }));
+  const creates = accepted.filter((row) => !allIds.has(row.name));
 
   // The parts must still carry the names they were matched by once their locks are held.
   const lockedNames = await lockPartNames(
@@ -131,10 +174,11 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
     await applyTags(
       trx,
       actor.workspaceId,
+      existingTags,
       written.map((row) => ({ id: row.id, tags: row.tags ?? [] })),
     );
   }
-  return { created: creates.length, updated: updates.length };
+  return { created: creates.length, updated: updates.length, refused };
 }
 
 const MAX_ATTEMPTS = 5;
@@ -159,16 +203,22 @@ async function writeChunk(db: Db, actor: StockActor, rows: ImportRow[], columns:
   }
 }
 
-/** Imports the file into the actor's workspace, chunk by chunk. */
+/**
+ * Imports the file into the actor's workspace, chunk by chunk. Rows the workspace's limits refuse
+ * are reported with the file's bad rows, in line order.
+ */
 export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Array): Promise<CsvImportResult> {
   const parsed = await parsePartsCsv(bytes);
-  const result: CsvImportResult = { imported: 0, created: 0, updated: 0, errors: parsed.errors };
+  const errors = [...parsed.errors];
+  let created = 0;
+  let updated = 0;
   for (const rows of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
     await nextTurn();
-    const { created, updated } = await writeChunk(db, actor, rows, parsed.columns);
-    result.created += created;
-    result.updated += updated;
+    const written = await writeChunk(db, actor, rows, parsed.columns);
+    created += written.created;
+    updated += written.updated;
+    errors.push(...written.refused);
   }
-  result.imported = result.created + result.updated;
-  return result;
+  errors.sort((a, b) => a.line - b.line);
+  return { imported: created + updated, created, updated, errors: errors.map((error) => `${error.line}行目: ${error.reason}`) };
 }

@@ -191,6 +191,12 @@ export async function insertPart(db: DbOrTx, values: Insertable<PartsTable>): Pr
   return id;
 }
 
+/** How many parts the workspace holds (its limit: WORKSPACE_LIMITS.parts). */
+export async function countParts(db: DbOrTx, workspaceId: number): Promise<number> {
+  const row = await db.selectFrom('parts').select((eb) => eb.fn.countAll<number | string>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Changes columns of one part (stock goes through the stock module); answers whether it exists. */
 export async function updatePartColumns(db: DbOrTx, workspaceId: number, partId: number, columns: Omit<PartUpdate, 'current_stock'>): Promise<boolean> {
   const result = await db

@@ -6,7 +6,8 @@ import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '..
 import { nowIso } from '../../lib/time.ts';
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
-import { deletePartRow, findPart, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
+import { ensureRoomForOneMore } from '../workspaces/workspace-limits.ts';
+import { countParts, deletePartRow, findPart, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
 
 export const partMessages = {
   duplicateName: '同じ名前の部品が既に存在します',
@@ -35,11 +36,15 @@ async function translateDuplicateName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates the part at stock 0, then books its opening stock in the ledger ('initial'). */
+/**
+ * Creates the part at stock 0, then books its opening stock in the ledger ('initial'). A
+ * workspace at its limit of parts answers 409.
+ */
 export function createPart(db: Db, actor: StockActor, input: CreatePartInput): Promise<Part> {
   const { current_stock: openingStock, unit_price: unitPrice, ...fields } = input;
   return translateDuplicateName(() =>
     db.transaction().execute(async (trx) => {
+      await ensureRoomForOneMore(trx, actor.workspaceId, 'parts', countParts);
       const now = nowIso();
       const id = await insertPart(trx, {
         ...fields,

@@ -119,6 +119,12 @@ export async function insertProduct(db: DbOrTx, values: Omit<Insertable<Products
   return id;
 }
 
+/** How many products the workspace holds (its limit: WORKSPACE_LIMITS.products). */
+export async function countProducts(db: DbOrTx, workspaceId: number): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Changes columns of one product and its updated_at (no columns: only updated_at, which still
  * takes the row's write lock); answers whether the product is in the workspace.

@@ -1,13 +1,15 @@
 import type { StockMovement } from '@inventory/contracts/parts';
+import { workspaceLimitMessages } from '@inventory/contracts/limits';
 import type { copyProductBody, createProductBody, Product, updateProductBody } from '@inventory/contracts/products';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
-import { deleteProductRow, findProduct, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
+import { ensureRoomForOneMore, roomLeft } from '../workspaces/workspace-limits.ts';
+import { countProducts, deleteProductRow, findProduct, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
 import { copyRecipeLines } from './recipe-lines-repository.ts';
 
 // Rules of products (商品) that span tables: the opening stock and stock edits go through the
@@ -29,10 +31,14 @@ export async function getProduct(db: DbOrTx, workspaceId: number, productId: num
   return product;
 }
 
-/** Creates the product at stock 0, then books its opening stock in the ledger ('initial'). */
+/**
+ * Creates the product at stock 0, then books its opening stock in the ledger ('initial'). A
+ * workspace at its limit of products answers 409.
+ */
 export function createProduct(db: Db, actor: StockActor, input: CreateProductInput): Promise<Product> {
   const { current_stock: openingStock, selling_price: sellingPrice, ...fields } = input;
   return db.transaction().execute(async (trx) => {
+    await ensureRoomForOneMore(trx, actor.workspaceId, 'products', countProducts);
     const now = nowIso();
     const id = await insertProduct(trx, {
       ...fields,
@@ -66,12 +72,18 @@ export async function deleteProduct(db: Db, workspaceId: number, productId: numb
   if (!(await deleteProductRow(db, workspaceId, productId))) throw notFound(productMessages.notFound);
 }
 
-/** A new product with the source's fields and recipe under the given name, at stock 0 with no history. */
+/**
+ * A new product with the source's fields and recipe under the given name, at stock 0 with no
+ * history. A workspace at its limit of products answers 409 (an unknown source still 404).
+ */
 export function copyProduct(db: Db, workspaceId: number, sourceId: number, input: CopyProductInput): Promise<Product> {
   return db.transaction().execute(async (trx) => {
-    // Locked first, so the source is not deleted (nor its recipe replaced) between reading its
-    // fields and copying its lines: the copy would come out without a recipe.
+    // The source is locked before it is read, so it is not deleted (nor its recipe replaced)
+    // between reading its fields and copying its lines: the copy would come out without a
+    // recipe. The workspace is locked before it, in the same order as every create.
+    const room = await roomLeft(trx, workspaceId, 'products', countProducts);
     if (!(await lockProduct(trx, workspaceId, sourceId))) throw notFound(productMessages.notFound);
+    if (room < 1) throw conflict(workspaceLimitMessages.products);
     const source = await getProduct(trx, workspaceId, sourceId);
     const now = nowIso();
     const id = await insertProduct(trx, {

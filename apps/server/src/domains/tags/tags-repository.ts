@@ -62,6 +62,12 @@ export async function listTagColors(db: DbOrTx, workspaceId: number): Promise<Se
   return new Set((await listTagNames(db, workspaceId)).map((row) => row.color.toUpperCase()));
 }
 
+/** How many tags the workspace holds (its limit: WORKSPACE_LIMITS.tags). */
+export async function countTags(db: DbOrTx, workspaceId: number): Promise<number> {
+  const row = await db.selectFrom('tags').select((eb) => eb.fn.countAll<number | string>().as('n')).where('workspace_id', '=', workspaceId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Stores a new tag; answers its id (a duplicate name throws the unique violation). */
 export async function insertTag(db: DbOrTx, workspaceId: number, values: { name: string; color: string }): Promise<number> {
   const now = nowIso();

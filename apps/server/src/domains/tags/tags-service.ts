@@ -4,7 +4,8 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { pickUnusedTagColor } from './tag-colors.ts';
-import { deleteTagRow, findTag, insertTag, listTagColors, updateTagRow } from './tags-repository.ts';
+import { ensureRoomForOneMore } from '../workspaces/workspace-limits.ts';
+import { countTags, deleteTagRow, findTag, insertTag, listTagColors, updateTagRow } from './tags-repository.ts';
 
 export const tagMessages = {
   notFound: notFoundMessages.tag,
@@ -31,12 +32,16 @@ async function translateDuplicateName<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Creates the tag (a colour not used yet when none is given); a workspace at its limit of tags answers 409. */
 export function createTag(db: Db, workspaceId: number, input: CreateTagInput): Promise<Tag> {
-  return translateDuplicateName(async () => {
-    const color = input.color ?? pickUnusedTagColor(await listTagColors(db, workspaceId));
-    const id = await insertTag(db, workspaceId, { name: input.name, color });
-    return getTag(db, workspaceId, id);
-  });
+  return translateDuplicateName(() =>
+    db.transaction().execute(async (trx) => {
+      await ensureRoomForOneMore(trx, workspaceId, 'tags', countTags);
+      const color = input.color ?? pickUnusedTagColor(await listTagColors(trx, workspaceId));
+      const id = await insertTag(trx, workspaceId, { name: input.name, color });
+      return getTag(trx, workspaceId, id);
+    }),
+  );
 }
 
 export function updateTag(db: Db, workspaceId: number, tagId: number, input: UpdateTagInput): Promise<Tag> {
