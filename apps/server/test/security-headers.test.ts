@@ -109,7 +109,7 @@ describe('security headers on every kind of answer', () => {
       ['malformed JSON', { method: 'POST', url: '/api/auth/register', payload: '{', headers: { 'content-type': 'application/json' } }, 400, 'api'],
       ['id that is not a number', { method: 'GET', url: '/api/parts/abc', headers: { authorization: `Bearer ${admin.token}` } }, 400, 'api'],
       ['undecodable path', { method: 'GET', url: '/api/parts/%zz', headers: { authorization: `Bearer ${admin.token}` } }, 400, 'api'],
-      ['path parameter too long', { method: 'GET', url: `/api/parts/${'9'.repeat(200)}`, headers: { authorization: `Bearer ${admin.token}` } }, 400, 'api'],
+      ['path parameter too long', { method: 'GET', url: `/api/parts/${'9'.repeat(200)}`, headers: { authorization: `Bearer ${admin.token}` } }, 414, 'api'],
       ['no session', { method: 'GET', url: '/api/parts' }, 401, 'api'],
       ['not an admin', { method: 'GET', url: '/api/auth/users', headers: { authorization: `Bearer ${member.token}` } }, 403, 'api'],
       ['unknown id', { method: 'GET', url: '/api/parts/999999', headers: { authorization: `Bearer ${admin.token}` } }, 404, 'api'],
