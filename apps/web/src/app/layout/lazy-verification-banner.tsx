@@ -1,14 +1,6 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { loadOnRender } from '../../lib/load-on-render.tsx';
 
 // Only unverified users see the banner: verified ones never download its code.
-const LoadedBanner = lazy(async () => ({
-  default: (await import('../../features/auth/components/verification-banner.tsx')).VerificationBanner,
-}));
-
-export function VerificationBanner(props: ComponentProps<typeof LoadedBanner>) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedBanner {...props} />
-    </Suspense>
-  );
-}
+export const VerificationBanner = loadOnRender(
+  async () => (await import('../../features/auth/components/verification-banner.tsx')).VerificationBanner,
+);
