@@ -2,9 +2,9 @@ import { changePasswordBody, messageResponse } from '@inventory/contracts/auth';
 import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountMessages, changePassword, logoutEverywhere } from '../../domains/auth/account-security.ts';
+import { bearerSecurity as security } from '../shared-responses.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
-const security = [{ bearer: [] }];
 
 /** Account safety beyond the specification: change the password, log out everywhere. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

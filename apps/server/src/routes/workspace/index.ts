@@ -1,15 +1,13 @@
 import { workspaceStats } from '@inventory/contracts/dashboard';
-import { errorResponse, idParam } from '@inventory/contracts/fields';
+import { errorResponse } from '@inventory/contracts/fields';
 import { joinWorkspaceBody, joinWorkspaceResponse, switchWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { switchWorkspace } from '../../domains/auth/switch-workspace.ts';
 import { joinWorkspace } from '../../domains/workspaces/invitations-service.ts';
 import { listActiveMemberships } from '../../domains/workspaces/memberships-repository.ts';
 import { loadWorkspaceStats } from '../../domains/workspaces/workspaces-repository.ts';
+import { bearerSecurity as security, readErrorResponses as errors, idParams } from '../shared-responses.ts';
 import { workspaceSettingsRoutes } from './settings.ts';
-
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 // Settings and invitation codes (admins only) are a sub-plugin of their own (settings.ts).
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,13 +15,13 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/list',
-    { schema: { tags: ['workspace'], security: [{ bearer: [] }], response: { 200: workspaceListResponse, ...errors } } },
+    { schema: { tags: ['workspace'], security, response: { 200: workspaceListResponse, ...errors } } },
     async (request) => listActiveMemberships(app.db, request.auth.userId),
   );
 
   app.get(
     '/stats',
-    { schema: { tags: ['workspace'], security: [{ bearer: [] }], response: { 200: workspaceStats, ...errors } } },
+    { schema: { tags: ['workspace'], security, response: { 200: workspaceStats, ...errors } } },
     async (request) => loadWorkspaceStats(app.db, request.auth.workspaceId),
   );
 
@@ -32,8 +30,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['workspace'],
-        security: [{ bearer: [] }],
-        params: z.object({ id: idParam }),
+        security,
+        params: idParams,
         response: { 200: switchWorkspaceResponse, ...errors },
       },
     },
@@ -47,7 +45,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: {
         tags: ['workspace'],
-        security: [{ bearer: [] }],
+        security,
         body: joinWorkspaceBody,
         response: { 200: joinWorkspaceResponse, ...errors, 409: errorResponse, 429: errorResponse },
       },
