@@ -13,6 +13,7 @@ import { manufactureMessages } from '../src/domains/manufacturing/manufacture-se
 import { orderMessages } from '../src/domains/orders/order-service.ts';
 import { saleMessages } from '../src/domains/sales/sales-service.ts';
 import { uniqueEmail } from './helpers/factories.ts';
+import { checkSalesReports, checkStockInvariants } from './helpers/stock-invariants.ts';
 import { testConfig } from './helpers/test-app.ts';
 
 // Several app instances (separate buildApp servers, each on its own local port) on ONE
@@ -504,6 +505,10 @@ describe.skipIf(!onPostgres)(onPostgres ? TITLE : `${TITLE} (${SQLITE_REASON})`,
       const planNow = await read<Plan>(2, apiPaths.manufacturing.plan(plan.id));
       const remaining = Math.max(0, PLAN_QUANTITY - made.get(products[0]!.id)!);
       expect([planNow.remaining_quantity, planNow.status]).toEqual([remaining, remaining === 0 ? 'completed' : 'active']);
+
+      // And the property test's checks, the same ones every random run ends with.
+      await checkStockInvariants(db, workspaceId);
+      await checkSalesReports(apps[0]!, token, workspaceId, { perProduct: true, list: true });
     },
     120_000,
   );
