@@ -1,4 +1,5 @@
 import type { WorkspaceStats } from '@inventory/contracts/dashboard';
+import { WORKSPACE_LIMITS } from '@inventory/contracts/limits';
 import clsx from 'clsx';
 import { formatCount } from '../../../lib/format.ts';
 
@@ -21,9 +22,20 @@ function Card({ label, value, note, warn = false }: { label: string; value: stri
   );
 }
 
+/** From this share of a workspace limit on, the card says how many are left. */
+const NEAR_LIMIT_SHARE = 0.9;
+
+/** 'n / limit' with 上限に達しています at the limit and 残りN件 close to it. */
+function LimitedCard({ label, count, limit }: { label: string; count: number; limit: number }) {
+  const left = limit - count;
+  const note = left <= 0 ? MEMBER_LIMIT_REACHED_MESSAGE : count >= limit * NEAR_LIMIT_SHARE ? `残り${formatCount(left)}件` : undefined;
+  return <Card label={label} value={`${formatCount(count)} / ${formatCount(limit)}`} note={note} warn={note !== undefined} />;
+}
+
 /**
- * Members as 'n / max' (上限に達しています at or over the limit), parts, products and low-stock
- * parts. Without the settings (still loading or failed) the member card shows the count alone.
+ * Members as 'n / max' (上限に達しています at or over the limit), parts and products against the
+ * workspace limits, and low-stock parts. Without the settings (still loading or failed) the member
+ * card shows the count alone.
  */
 export function WorkspaceOverviewCards({ stats, maxMembers }: { stats: WorkspaceStats; maxMembers: number | undefined }) {
   const atLimit = maxMembers !== undefined && stats.members >= maxMembers;
@@ -35,8 +47,8 @@ export function WorkspaceOverviewCards({ stats, maxMembers }: { stats: Workspace
         note={atLimit ? MEMBER_LIMIT_REACHED_MESSAGE : undefined}
         warn={atLimit}
       />
-      <Card label="部品数" value={formatCount(stats.parts)} />
-      <Card label="商品数" value={formatCount(stats.products)} />
+      <LimitedCard label="部品数" count={stats.parts} limit={WORKSPACE_LIMITS.parts} />
+      <LimitedCard label="商品数" count={stats.products} limit={WORKSPACE_LIMITS.products} />
       <Card label="在庫不足の部品" value={formatCount(stats.lowStockParts)} />
     </ul>
   );

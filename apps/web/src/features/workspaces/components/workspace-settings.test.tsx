@@ -74,9 +74,17 @@ describe('WorkspaceSettings', () => {
       expect(await screen.findByText('3 / 5')).toBeInTheDocument();
       expect(card('メンバー数')).toHaveTextContent('メンバー数3 / 5');
       expect(card('メンバー数')).not.toHaveTextContent('上限に達しています');
-      expect(card('部品数')).toHaveTextContent('1,234');
-      expect(card('商品数')).toHaveTextContent('56');
+      expect(card('部品数')).toHaveTextContent('部品数1,234 / 20,000');
+      expect(card('商品数')).toHaveTextContent('商品数56 / 2,000');
       expect(card('在庫不足の部品')).toHaveTextContent('7');
+      expect(card('部品数')).not.toHaveTextContent('残り');
+    });
+
+    it('shows how many parts and products are left near the workspace limits, and 上限に達しています at them', async () => {
+      renderScreen({ 'GET /workspace/stats': () => ({ body: makeWorkspaceStats({ parts: 18_000, products: 2_000 }) }) });
+      expect(await screen.findByText('18,000 / 20,000')).toBeInTheDocument();
+      expect(card('部品数')).toHaveTextContent('残り2,000件');
+      expect(card('商品数')).toHaveTextContent('2,000 / 2,000上限に達しています');
     });
 
     it('says 上限に達しています at the limit and over it', async () => {
