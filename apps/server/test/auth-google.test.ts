@@ -4,6 +4,7 @@ import type { AuthResponse } from '@inventory/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOidcClient, isProviderUnavailable } from '../src/domains/auth/oidc-client.ts';
+import { linkGoogleAccount } from '../src/domains/auth/users-repository.ts';
 import { decodeToken, registerUser, uniqueEmail } from './helpers/factories.ts';
 import { type LocalOidcAccount, type LocalOidcProvider, startLocalOidcProvider } from './helpers/local-oidc-provider.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
@@ -246,6 +247,16 @@ describe('POST /api/auth/google/callback: who signs in', () => {
     const ids = responses.map((response) => (response.json() as AuthResponse).user.id);
     expect(ids[0]).toBe(ids[1]);
     expect(await app.db.selectFrom('users').select('id').where('google_sub', '=', account.sub).execute()).toHaveLength(1);
+  });
+
+  // The race behind the test above, made certain: the second sign-in misses the account by Google
+  // id, then finds it by e-mail once the first has created it, linked to the same Google account.
+  it('links again, not 409, an account found by e-mail that is already linked to the same Google account', async () => {
+    const { user } = await registerUser(app);
+    expect(await linkGoogleAccount(app.db, user.id, 'google-same')).toBe(true);
+    expect(await linkGoogleAccount(app.db, user.id, 'google-same')).toBe(true);
+    expect(await linkGoogleAccount(app.db, user.id, 'google-other')).toBe(false);
+    expect(await app.db.selectFrom('users').select('google_sub').where('id', '=', user.id).executeTakeFirst()).toEqual({ google_sub: 'google-same' });
   });
 });
 

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDropdownMenu } from '../components/ui/dropdown-menu.tsx';
 import { server } from './mock-server.ts';
+
+// Lazy dialogs load their chunk on first open; on a busy 2-core CI machine that alone can pass
+// Testing Library's default 1 s wait for findBy… queries.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -38,14 +38,16 @@ export async function insertUser(db: DbOrTx, user: NewUser) {
 
 /**
  * Links a Google account to a user that has none yet and marks the e-mail verified (Google
- * vouched for it). False when the user is already linked to another Google account.
+ * vouched for it). False when the user is already linked to another Google account. A user linked
+ * to this very account counts as linked: a second sign-in of the same person at the same moment
+ * can find by e-mail the account the first one has just created with this link.
  */
 export async function linkGoogleAccount(db: DbOrTx, userId: number, googleSub: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ google_sub: googleSub, email_verified: 1, updated_at: nowIso() })
     .where('id', '=', userId)
-    .where('google_sub', 'is', null)
+    .where((eb) => eb.or([eb('google_sub', 'is', null), eb('google_sub', '=', googleSub)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
