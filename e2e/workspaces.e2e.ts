@@ -92,7 +92,7 @@ describe('ワークスペース設定 and joining with an invitation code', () =
     const settings = new WorkspaceSettingsPage(a.page);
     await settings.openFromUserMenu();
     expect(a.page.url()).toBe(`${browser.baseUrl}/workspace`);
-    await expect.poll(() => settings.overviewCards()).toEqual({ メンバー数: '1 / 5', 部品数: '2', 商品数: '1', 在庫不足の部品: '1' });
+    await expect.poll(() => settings.overviewCards()).toEqual({ メンバー数: '1 / 5', 部品数: '2 / 20,000', 商品数: '1 / 2,000', 在庫不足の部品: '1' });
     expect(await settings.overviewNote('メンバー数')).toBeNull();
     expect(await settings.nameField().inputValue()).toBe(a.workspace);
     expect(await settings.maxMembersField().inputValue()).toBe('5');
@@ -321,7 +321,7 @@ describe('ワークスペース設定 at 375 px', () => {
     await a.page.getByRole('button', { name: 'メニューを開く' }).click();
     await a.page.getByRole('link', { name: 'ワークスペース設定' }).click();
     await settings.heading().waitFor();
-    await expect.poll(() => settings.overviewCards()).toEqual({ メンバー数: '2 / 5', 部品数: '0', 商品数: '0', 在庫不足の部品: '0' });
+    await expect.poll(() => settings.overviewCards()).toEqual({ メンバー数: '2 / 5', 部品数: '0 / 20,000', 商品数: '0 / 2,000', 在庫不足の部品: '0' });
     const cards = settings.memberCards().getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(2);
     expect(await settings.membersTable().count()).toBe(0);
