@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerUser, uniqueEmail } from './helpers/factories.ts';
-import { call, createTestApp } from './helpers/test-app.ts';
 
 // Counts the real argon2 verifications: the expensive step must run exactly once per login,
 // whether the e-mail exists or not, so the answer time does not reveal registered e-mails.
@@ -16,6 +14,11 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
+// The server tests share their module cache (isolate: false in vitest.config.ts), so another file
+// may have loaded the app with the real argon2 already: load it afresh, with the counting one.
+vi.resetModules();
+const { registerUser, uniqueEmail } = await import('./helpers/factories.ts');
+const { call, createTestApp } = await import('./helpers/test-app.ts');
 const app = await createTestApp();
 
 async function verificationsDuringLogin(email: string, password: string) {
