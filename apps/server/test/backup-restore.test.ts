@@ -151,8 +151,9 @@ async function seedEveryTable(app: FastifyInstance) {
   return { owner, token, part, product, tag, sale };
 }
 
-describe(`backup and restore on ${kind}`, () => {
-  it('backs up while the app writes, then restores exactly the state it saw, every row of every table', { timeout: 60_000 }, async () => {
+// Each test runs pg_dump, pg_restore and psql or a tsx process a few times: seconds on a busy machine.
+describe(`backup and restore on ${kind}`, { timeout: 60_000 }, () => {
+  it('backs up while the app writes, then restores exactly the state it saw, every row of every table', async () => {
     const app = await buildApp(config);
     const seeded = await seedEveryTable(app);
     const { token, part, product } = seeded;
