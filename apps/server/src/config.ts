@@ -30,7 +30,7 @@ export const DEFAULT_MAIL_FROM = 'no-reply@localhost';
 /** Reads the environment variables documented in the README. */
 export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig & { port: number; host: string } {
   const port = parsePositiveInt(env.PORT, 'PORT') ?? 3000;
-  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  const databaseUrl = databaseUrlFromEnv(env);
   const googleId = env.GOOGLE_CLIENT_ID?.trim();
   const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
   const webDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -56,6 +56,11 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
   };
 }
 
+/** DATABASE_URL or the default SQLite file: the server, `npm run backup` and `npm run restore` read it alike. */
+export function databaseUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return env.DATABASE_URL || DEFAULT_DATABASE_URL;
+}
+
 function parsePositiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined || value === '') return undefined;
   const parsed = Number(value);
@@ -79,7 +84,7 @@ function parseSmtpUrl(value: string | undefined): string | null {
 }
 
 /** The folder that holds the SQLite file; PostgreSQL set-ups keep their secret in ./data as well. */
-function dataFolderOf(databaseUrl: string): string {
+export function dataFolderOf(databaseUrl: string): string {
   if (databaseUrl.startsWith('sqlite:')) {
     const file = databaseUrl.slice('sqlite:'.length);
     if (file !== ':memory:') return path.dirname(path.resolve(file));
