@@ -7,7 +7,9 @@ import { notFound } from '../../lib/http-error.ts';
 import { monthBounds } from '../../lib/time.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
   changeErrorResponses as changeErrors,
+  heavyCall,
   idParams,
   messageResponse,
   notFoundMessages,
@@ -17,7 +19,7 @@ import {
 const docs = { tags: ['orders'], security: bearerSecurity };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { ...docs, response: { 200: z.array(order), ...errors } } }, async (request) =>
+  app.get('/', { config: heavyCall, schema: { ...docs, response: { 200: z.array(order), ...errors, ...busy } } }, async (request) =>
     listOrders(app.db, request.auth.workspaceId),
   );
 

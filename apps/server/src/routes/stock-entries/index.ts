@@ -3,12 +3,12 @@ import { stockEntry } from '@inventory/contracts/parts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listPartStockEntries, listWorkspaceStockEntries } from '../../domains/stock-entries/stock-entries-service.ts';
-import { bearerSecurity as security, readErrorResponses as errors } from '../shared-responses.ts';
+import { busyResponse as busy, bearerSecurity as security, heavyCall, readErrorResponses as errors } from '../shared-responses.ts';
 
 export const stockEntriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['stock-entries'], security, response: { 200: z.array(stockEntry), ...errors } } },
+    { config: heavyCall, schema: { tags: ['stock-entries'], security, response: { 200: z.array(stockEntry), ...errors, ...busy } } },
     async (request) => listWorkspaceStockEntries(app.db, request.auth.workspaceId),
   );
 
