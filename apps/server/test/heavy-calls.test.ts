@@ -84,7 +84,7 @@ describe('heavy calls', () => {
     );
   });
 
-  it('document the 503 answer in the OpenAPI document', async () => {
+  it('document the 503 answer and the pages of the lists in the OpenAPI document', async () => {
     const document = (await call(app, 'GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const heavy = new Set(heavyRoutes.filter((route) => !route.startsWith('HEAD ')).map((route) => route.replace(/:(\w+)/g, '{$1}')));
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -95,6 +95,9 @@ describe('heavy calls', () => {
     // Besides them only the health check (database down) and Google sign-in (not set up) answer 503.
     const others = ['GET /api/auth/google/url', 'GET /api/health', 'POST /api/auth/google/callback'];
     expect([...new Set(documented)].sort()).toEqual([...heavy, ...others].sort());
+    expect(document.paths['/api/orders/']?.get).toMatchObject({
+      parameters: expect.arrayContaining(['limit', 'before_date', 'before_id'].map((name) => expect.objectContaining({ name, in: 'query' }))),
+    });
   });
 
   it("run one at a time per workspace; one more waits, the next gets 503 with Retry-After; small calls and other workspaces' heavy calls go on", async () => {
@@ -148,7 +151,7 @@ describe('heavy calls', () => {
     expect(failed.statusCode).toBe(500);
     expect(gate().counts()).toEqual(free);
     // Refused before its handler (bad query): it never took a slot.
-    expect((await call(app, 'GET', '/api/sales?limit=0', { token: owner.token })).statusCode).toBe(400);
+    expect((await call(app, 'GET', '/api/orders?limit=0', { token: owner.token })).statusCode).toBe(400);
     expect((await call(app, 'GET', '/api/orders', { token: owner.token })).statusCode).toBe(200);
     expect(gate().counts()).toEqual(free);
   });

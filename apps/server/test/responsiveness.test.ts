@@ -1,3 +1,4 @@
+import { HISTORY_PAGE_MAX } from '@inventory/contracts/history-page';
 import { WORKSPACE_LIMITS } from '@inventory/contracts/limits';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -159,7 +160,11 @@ describe('the heaviest call of every screen, several at once', () => {
       { name: 'GET /api/parts', run: () => send('/api/parts'), check: (body) => expect(json(body)).toHaveLength(SIZES.parts) },
       { name: 'GET /api/parts/tags/bulk', run: () => send('/api/parts/tags/bulk'), check: (body) => expect(Object.keys(json(body) as object)).toHaveLength(SIZES.parts) },
       { name: 'GET /api/tags', run: () => send('/api/tags'), check: (body) => expect((json(body) as unknown[]).length).toBeGreaterThanOrEqual(SIZES.tags) },
-      { name: 'GET /api/stock-entries', run: () => send('/api/stock-entries'), check: (body) => expect(json(body)).toHaveLength(SIZES.stockEntries) },
+      {
+        name: `GET /api/stock-entries?limit=${HISTORY_PAGE_MAX}`,
+        run: () => send(`/api/stock-entries?limit=${HISTORY_PAGE_MAX}`),
+        check: (body) => expect(json(body)).toHaveLength(SIZES.stockEntries),
+      },
       { name: 'GET /api/orders', run: () => send('/api/orders'), check: (body) => expect(json(body)).toHaveLength(SIZES.orders) },
       { name: 'GET /api/products', run: () => send('/api/products'), check: (body) => expect(json(body)).toHaveLength(SIZES.products) },
       { name: 'GET /api/products/cost/all', run: () => send('/api/products/cost/all'), check: (body) => expect(json(body)).toHaveLength(SIZES.products) },
