@@ -237,12 +237,14 @@ describe('発注管理', () => {
     const page = await browser.newPage();
     await seedOrders(await signUp(page));
     browser.allowConsoleError(/status of 500/);
-    await page.route('**/api/orders', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    // The list's first page (GET /api/orders?limit=1000), not the month's orders.
+    const list = /\/api\/orders\?/;
+    await page.route(list, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     const orders = new OrdersPage(page);
     await orders.open();
     const banner = page.getByRole('alert').filter({ hasText: '発注一覧の取得に失敗しました' });
     await banner.waitFor();
-    await page.unroute('**/api/orders');
+    await page.unroute(list);
     await banner.getByRole('button', { name: '再試行' }).click();
     await orders.waitForCount('全5件中 5件を表示');
   });

@@ -6,6 +6,7 @@ import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
+import heavyCalls from './plugins/heavy-calls.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import { type LogStream, loggingOptions } from './plugins/request-log.ts';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, { logStream, onRoute }: BuildO
   await app.register(mailer);
   await app.register(docs);
   await app.register(auth);
+  await app.register(heavyCalls);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(webApp);
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FairGateLimits } from './lib/fair-gate.ts';
 import { ensurePrivateFolder } from './lib/private-files.ts';
 
 export interface AppConfig {
@@ -22,7 +23,15 @@ export interface AppConfig {
   /** Folder of the built web app, or null to serve the API only. */
   webDistDir: string | null;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  /** Heavy calls (routes with `config: { heavy: true }`) running and waiting at once; see plugins/heavy-calls.ts. */
+  heavyCalls: FairGateLimits;
 }
+
+/**
+ * 4 heavy calls at once per instance, 2 of them for one workspace; 16 more of a workspace may wait
+ * up to 5 s (docs/decisions.md, Resource limits).
+ */
+export const DEFAULT_HEAVY_CALL_LIMITS: FairGateLimits = { maxActive: 4, maxActivePerKey: 2, maxQueuedPerKey: 16, maxWaitMs: 5000 };
 
 const DEFAULT_DATABASE_URL = 'sqlite:./data/app.db';
 export const DEFAULT_MAIL_FROM = 'no-reply@localhost';
@@ -53,6 +62,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: 'info',
+    heavyCalls: DEFAULT_HEAVY_CALL_LIMITS,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInvitation, registerUser } from './helpers/factories.ts';
+import { expectPagedHistory } from './helpers/history-pages.ts';
 import {
   createTestOrder,
   createTestPart,
@@ -66,6 +67,33 @@ describe('GET /api/orders', () => {
       delivered_at: null,
     });
     expect(orders[2]).toMatchObject({ part_name: '基板', quantity: 3, expected_delivery_date: null, status: 'ordered' });
+  });
+
+  it('answers the newest 1,000 unless asked (at most 10,000), and pages on by before_date and before_id', async () => {
+    const owner = await registerOrdersUser(app);
+    const other = await registerOrdersUser(app);
+    const part = await createTestPart(app, owner);
+    const otherPart = await createTestPart(app, other);
+    const now = new Date().toISOString();
+    const row = (workspaceId: number, partId: number, n: number) => ({
+      workspace_id: workspaceId,
+      part_id: partId,
+      quantity: 1 + (n % 5),
+      order_date: `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 3)).padStart(2, '0')}`,
+      status: 'ordered' as const,
+      created_at: now,
+      updated_at: now,
+    });
+    // 1,050 orders on 36 days (about 29 a day), in an order that is not the list's; the other
+    // workspace's orders in between must never show.
+    const inserted: Array<{ id: number; order_date: string }> = [];
+    for (let start = 0; start < 1050; start += 350) {
+      const values = Array.from({ length: 350 }, (_, offset) => row(owner.workspaceId, part.id, start + offset));
+      inserted.push(...(await app.db.insertInto('orders').values(values).returning(['id', 'order_date']).execute()));
+      await app.db.insertInto('orders').values([row(other.workspaceId, otherPart.id, start)]).execute();
+    }
+    const expected = inserted.sort((a, b) => (a.order_date === b.order_date ? b.id - a.id : a.order_date < b.order_date ? 1 : -1)).map((order) => order.id);
+    await expectPagedHistory(app, owner.token, '/api/orders', 'order_date', expected);
   });
 
   it('answers an empty list for a workspace without orders, and 401 without a session', async () => {

@@ -1,5 +1,6 @@
 import type { StockEntry } from '@inventory/contracts/parts';
 import { describe, expect, it } from 'vitest';
+import { expectPagedHistory } from './helpers/history-pages.ts';
 import { createPart, expectStockMatchesLedger, receive, signedInWorkspace, snapshotWorkspace } from './helpers/parts-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
@@ -127,6 +128,36 @@ describe('GET /api/stock-entries', () => {
       ['ボルト', '2026-11-01', 1],
     ]);
     expect((await call(app, 'GET', '/api/stock-entries')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/stock-entries and /api/stock-entries/part/{partId} in pages', () => {
+  it('answer the newest 1,000 unless asked (at most 10,000), and page on by before_date and before_id', async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const other = await signedInWorkspace(app);
+    const bolt = await createPart(app, token);
+    const nut = await createPart(app, token);
+    const otherPart = await createPart(app, other.token);
+    const now = new Date().toISOString();
+    const row = (workspace: number, partId: number, n: number) => ({
+      workspace_id: workspace,
+      part_id: partId,
+      quantity: 1 + (n % 7),
+      entry_date: `2026-${String(1 + (n % 12)).padStart(2, '0')}-${String(1 + (n % 3)).padStart(2, '0')}`,
+      created_at: now,
+    });
+    // Only the listing is under test: the rows go in directly (no stock change), 1,650 for the
+    // workspace (a third of them the nut's) on 36 days, the other workspace's in between.
+    const inserted: Array<{ id: number; part_id: number; entry_date: string }> = [];
+    for (let start = 0; start < 1650; start += 330) {
+      const values = Array.from({ length: 330 }, (_, offset) => row(workspaceId, (start + offset) % 3 === 0 ? nut.id : bolt.id, start + offset));
+      inserted.push(...(await app.db.insertInto('stock_entries').values(values).returning(['id', 'part_id', 'entry_date']).execute()));
+      await app.db.insertInto('stock_entries').values([row(other.workspaceId, otherPart.id, start)]).execute();
+    }
+    const newestFirst = inserted.sort((a, b) => (a.entry_date === b.entry_date ? b.id - a.id : a.entry_date < b.entry_date ? 1 : -1));
+    await expectPagedHistory(app, token, '/api/stock-entries', 'entry_date', newestFirst.map((entry) => entry.id));
+    const bolts = newestFirst.filter((entry) => entry.part_id === bolt.id).map((entry) => entry.id);
+    await expectPagedHistory(app, token, `/api/stock-entries/part/${bolt.id}`, 'entry_date', bolts);
   });
 });
 

@@ -16,3 +16,15 @@ export function chunks<T>(items: readonly T[], size = SQL_CHUNK): T[][] {
  * primary key. Use it only beside an id condition. PostgreSQL plans these lookups well either way.
  */
 export const inWorkspaceSkippingIndex = (workspaceId: number, column = 'workspace_id') => sql<SqlBool>`+${sql.ref(column)} = ${workspaceId}`;
+
+/** A page of a newest-first history list: at most `limit` rows, after the row named by `before` if given. */
+export interface HistoryPage {
+  limit: number;
+  before?: { date: string; id: number } | undefined;
+}
+
+/** The page of the query string (historyPageQuery, which allows before_date only with before_id). */
+export function historyPageOf(query: { limit: number; before_date?: string | undefined; before_id?: number | undefined }): HistoryPage {
+  const { limit, before_date: date, before_id: id } = query;
+  return { limit, before: date !== undefined && id !== undefined ? { date, id } : undefined };
+}

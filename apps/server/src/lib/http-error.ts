@@ -16,6 +16,8 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** 503 with a Retry-After header of the given seconds: the server is busy, the call may be sent again. */
+export const serviceUnavailable = (message: string, retryAfter: number) => Object.assign(new HttpError(503, message), { retryAfter });
 
 /** Unique-key violation on either database (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {

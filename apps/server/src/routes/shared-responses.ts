@@ -17,5 +17,14 @@ export const readErrorResponses = { 400: errorResponse, 401: errorResponse, 403:
 /** Error answers of a change: a read's, plus 409 (duplicate, in use, stock rule, status rule). */
 export const changeErrorResponses = { ...readErrorResponses, 409: errorResponse };
 
+/**
+ * Route config of a heavy call (CSV import and export, the lists and reports whose cost grows with
+ * the workspace): it runs only with a slot of the heavy-call gate (plugins/heavy-calls.ts).
+ */
+export const heavyCall = { heavy: true };
+
+/** The answer of a heavy call that got no slot: 503 サーバーが混み合っています with Retry-After. */
+export const busyResponse = { 503: errorResponse };
+
 /** `/:id` with a positive integer id (400 `IDが正しくありません` otherwise). */
 export const idParams = z.object({ id: idParam });

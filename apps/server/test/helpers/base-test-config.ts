@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../src/config.ts';
+import { type AppConfig, DEFAULT_HEAVY_CALL_LIMITS } from '../../src/config.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -20,6 +20,7 @@ export function baseTestConfig(databaseUrl: string, overrides: Partial<AppConfig
     trustProxy: false,
     webDistDir: null,
     logLevel: 'silent',
+    heavyCalls: DEFAULT_HEAVY_CALL_LIMITS,
     ...overrides,
   };
 }

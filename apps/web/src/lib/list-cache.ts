@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 
 // A mutation's answer is the row as the server now holds it: writing it into the cached list
 // shows the change at once; the invalidation afterwards reconciles everything derived from it.
@@ -17,4 +17,17 @@ export function putInList<T extends { id: number }>(queryClient: QueryClient, li
 
 export function removeFromList<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, id: number) {
   queryClient.setQueryData<T[]>(listKey, (rows) => rows?.filter((item) => item.id !== id));
+}
+
+/** The cache of a list loaded page by page (useInfiniteQuery): each page is an array of rows. */
+type Pages<T> = InfiniteData<T[], unknown>;
+
+/** putInList for a paged list: replaces the row in whichever page holds it; a row not loaded stays out. */
+export function putInPages<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, row: T) {
+  const replace = (page: T[]) => (page.some((item) => item.id === row.id) ? page.map((item) => (item.id === row.id ? row : item)) : page);
+  queryClient.setQueryData<Pages<T>>(listKey, (data) => data && { ...data, pages: data.pages.map(replace) });
+}
+
+export function removeFromPages<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, id: number) {
+  queryClient.setQueryData<Pages<T>>(listKey, (data) => data && { ...data, pages: data.pages.map((page) => page.filter((item) => item.id !== id)) });
 }

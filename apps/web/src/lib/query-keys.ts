@@ -21,7 +21,10 @@ export const queryKeys = {
   },
   orders: {
     all: ['orders'] as const,
+    /** The list, loaded page by page (newest first). */
     list: ['orders', 'list'] as const,
+    /** Orders due in one month (every status). */
+    dueInMonth: (year: number, month: number) => ['orders', 'due', year, month] as const,
   },
   products: {
     /** Prefix of every products query: the list, recipes, costs, movements and capacities. */

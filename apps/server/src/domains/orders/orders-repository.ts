@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { chunks } from '../../db/sql-helpers.ts';
+import { chunks, type HistoryPage } from '../../db/sql-helpers.ts';
 import type { OrdersTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -29,9 +29,14 @@ function selectOrders(db: DbOrTx, workspaceId: number) {
     .where('orders.workspace_id', '=', workspaceId);
 }
 
-/** Newest order date first; the same day's orders newest first. */
-export function listOrders(db: DbOrTx, workspaceId: number): Promise<Order[]> {
-  return selectOrders(db, workspaceId).orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').execute();
+/**
+ * Newest order date first, the same day's orders newest first: a page of them, starting after
+ * the order page.before names (by its order date and id) when given.
+ */
+export function listOrders(db: DbOrTx, workspaceId: number, { limit, before }: HistoryPage): Promise<Order[]> {
+  let query = selectOrders(db, workspaceId);
+  if (before) query = query.where((eb) => eb(eb.refTuple('orders.order_date', 'orders.id'), '<', eb.tuple(before.date, before.id)));
+  return query.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
 }
 
 export function findOrder(db: DbOrTx, workspaceId: number, orderId: number): Promise<Order | undefined> {

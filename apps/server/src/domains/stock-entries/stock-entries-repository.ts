@@ -1,6 +1,7 @@
 import type { StockEntry } from '@inventory/contracts/parts';
 import type { Insertable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import type { HistoryPage } from '../../db/sql-helpers.ts';
 import type { StockEntriesTable } from '../../db/schema.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -44,12 +45,14 @@ function toStockEntry({ unit_price_sen: unitPriceSen, ...row }: EntryRow): Stock
   return { ...row, unit_price: optionalSenToYen(unitPriceSen) };
 }
 
-export async function listStockEntries(db: DbOrTx, workspaceId: number): Promise<StockEntry[]> {
-  return (await selectEntries(db, workspaceId).execute()).map(toStockEntry);
-}
-
-export async function listStockEntriesOfPart(db: DbOrTx, workspaceId: number, partId: number): Promise<StockEntry[]> {
-  return (await selectEntries(db, workspaceId).where('stock_entries.part_id', '=', partId).execute()).map(toStockEntry);
+/** A page of the receipts (of one part when partId is given), after the entry page.before names if given. */
+export async function listStockEntries(db: DbOrTx, workspaceId: number, { limit, before }: HistoryPage, partId?: number): Promise<StockEntry[]> {
+  let query = selectEntries(db, workspaceId);
+  if (partId !== undefined) query = query.where('stock_entries.part_id', '=', partId);
+  if (before) {
+    query = query.where((eb) => eb(eb.refTuple('stock_entries.entry_date', 'stock_entries.id'), '<', eb.tuple(before.date, before.id)));
+  }
+  return (await query.limit(limit).execute()).map(toStockEntry);
 }
 
 export async function findStockEntry(db: DbOrTx, workspaceId: number, entryId: number): Promise<StockEntry | undefined> {

@@ -15,6 +15,8 @@ import {
 import { notFound } from '../../lib/http-error.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
+  heavyCall,
   idParams,
   messageResponse,
   notFoundMessages,
@@ -52,7 +54,7 @@ const superAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    { schema: { ...docs, description: 'Counts across every workspace.', response: { 200: adminStats, ...errors } } },
+    { config: heavyCall, schema: { ...docs, description: 'Counts across every workspace.', response: { 200: adminStats, ...errors, ...busy } } },
     async () => loadAdminStats(app.db),
   );
 

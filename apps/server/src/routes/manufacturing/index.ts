@@ -24,7 +24,9 @@ import { notFound } from '../../lib/http-error.ts';
 import { monthBounds } from '../../lib/time.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
   changeErrorResponses as changeErrors,
+  heavyCall,
   idParams,
   notFoundMessages,
   readErrorResponses as errors,
@@ -47,7 +49,7 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/records',
-    { schema: { ...docs, querystring: recordsQuery, response: { 200: z.array(manufacturingRecord), ...errors } } },
+    { config: heavyCall, schema: { ...docs, querystring: recordsQuery, response: { 200: z.array(manufacturingRecord), ...errors, ...busy } } },
     async (request) => {
       const { limit, product_id: productId, start_date: startDate, end_date: endDate } = request.query;
       if (productId !== undefined && !(await findProduct(app.db, request.auth.workspaceId, productId))) {
@@ -60,10 +62,11 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/capacity/all',
     {
+      config: heavyCall,
       schema: {
         ...docs,
         description: 'Capacity of every product of the workspace in one query (0 without a recipe).',
-        response: { 200: z.array(capacitySummary), ...errors },
+        response: { 200: z.array(capacitySummary), ...errors, ...busy },
       },
     },
     async (request) => listCapacities(app.db, request.auth.workspaceId),
@@ -99,18 +102,19 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requirements',
-    { schema: { ...docs, body: requirementsBody, response: { 200: requirementsResult, ...errors } } },
+    { config: heavyCall, schema: { ...docs, body: requirementsBody, response: { 200: requirementsResult, ...errors, ...busy } } },
     async (request) => computeRequirements(app.db, request.auth.workspaceId, request.body),
   );
 
   app.post(
     '/requirements/order-shortages',
     {
+      config: heavyCall,
       schema: {
         ...docs,
         description: 'One purchase order per part still missing for the requirements (to_order > 0); empty when nothing is missing.',
         body: requirementsShortageOrdersBody,
-        response: { 201: shortageOrdersResult, ...changeErrors },
+        response: { 201: shortageOrdersResult, ...changeErrors, ...busy },
       },
     },
     async (request, reply) => reply.code(201).send(await orderRequirementShortages(app.db, request.auth, request.body)),

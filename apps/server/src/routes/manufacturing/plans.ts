@@ -18,7 +18,9 @@ import { orderPlanShortages } from '../../domains/manufacturing/shortage-orders.
 import { badRequest } from '../../lib/http-error.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
   changeErrorResponses as changeErrors,
+  heavyCall,
   idParams,
   messageResponse,
   readErrorResponses as errors,
@@ -31,7 +33,7 @@ const docs = { tags: ['manufacturing plans'], security: bearerSecurity };
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { ...docs, querystring: plansQuery, response: { 200: z.array(plan), ...errors } } },
+    { config: heavyCall, schema: { ...docs, querystring: plansQuery, response: { 200: z.array(plan), ...errors, ...busy } } },
     async (request) => listPlans(app.db, request.auth.workspaceId, { status: request.query.status }),
   );
 

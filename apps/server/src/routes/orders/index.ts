@@ -1,13 +1,17 @@
+import { historyPageQuery } from '@inventory/contracts/history-page';
 import { calendarParams, order, updateOrderBody } from '@inventory/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { historyPageOf } from '../../db/sql-helpers.ts';
 import { deleteOrder, deliverOrder, updateOrder } from '../../domains/orders/order-service.ts';
 import { findOrder, listOrders, listOrdersDueBetween } from '../../domains/orders/orders-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { monthBounds } from '../../lib/time.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
   changeErrorResponses as changeErrors,
+  heavyCall,
   idParams,
   messageResponse,
   notFoundMessages,
@@ -17,8 +21,20 @@ import {
 const docs = { tags: ['orders'], security: bearerSecurity };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { ...docs, response: { 200: z.array(order), ...errors } } }, async (request) =>
-    listOrders(app.db, request.auth.workspaceId),
+  app.get(
+    '/',
+    {
+      config: heavyCall,
+      schema: {
+        ...docs,
+        description:
+          'Orders of the workspace, newest order date first, then newest order; at most `limit` (1,000 unless given, at most 10,000). ' +
+          'The next page: before_date (order_date) and before_id of the last order of this one.',
+        querystring: historyPageQuery,
+        response: { 200: z.array(order), ...errors, ...busy },
+      },
+    },
+    async (request) => listOrders(app.db, request.auth.workspaceId, historyPageOf(request.query)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { csvExportFileName, exportPartsCsv } from '../../domains/parts/parts-csv
 import { importPartsCsv } from '../../domains/parts/parts-csv-import.ts';
 import { CSV_MAX_BYTES, csvImportMessages } from '../../domains/parts/parts-csv-parse.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
-import { bearerSecurity as security, changeErrorResponses as errors } from '../shared-responses.ts';
+import { busyResponse as busy, bearerSecurity as security, changeErrorResponses as errors, heavyCall } from '../shared-responses.ts';
 
 /**
  * The uploaded CSV file (multipart field csv) as bytes. A body the multipart reader cannot read
@@ -39,12 +39,13 @@ export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/csv',
     {
+      config: heavyCall,
       schema: {
         tags: ['parts'],
         security,
         description: 'All parts as CSV (UTF-8 with BOM), file parts_{yyyy-MM-dd}.csv.',
         produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV text'), ...errors },
+        response: { 200: z.string().describe('CSV text'), ...errors, ...busy },
       },
     },
     async (request, reply) => {
@@ -61,12 +62,13 @@ export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/csv',
     {
+      config: heavyCall,
       schema: {
         tags: ['parts'],
         security,
         description: 'Imports parts from a CSV file sent as multipart/form-data in the field csv (UTF-8 or Shift_JIS, at most 10 MB).',
         consumes: ['multipart/form-data'],
-        response: { 200: csvImportResult, ...errors, 413: errorResponse },
+        response: { 200: csvImportResult, ...errors, 413: errorResponse, ...busy },
       },
     },
     async (request) => importPartsCsv(app.db, request.auth, await readCsvUpload(request)),

@@ -17,7 +17,14 @@ import { listPartsJson } from '../../domains/parts/parts-list-json.ts';
 import { listParts } from '../../domains/parts/parts-repository.ts';
 import { createPart, deletePart, getPart, partMessages, updatePart } from '../../domains/parts/parts-service.ts';
 import { receiveStock } from '../../domains/stock-entries/receive-stock.ts';
-import { bearerSecurity as security, changeErrorResponses as errors, idParams as partParams, messageResponse } from '../shared-responses.ts';
+import {
+  busyResponse as busy,
+  bearerSecurity as security,
+  changeErrorResponses as errors,
+  heavyCall,
+  idParams as partParams,
+  messageResponse,
+} from '../shared-responses.ts';
 import { partsCsvRoutes } from './csv.ts';
 import { partTagsRoutes } from './tags.ts';
 
@@ -30,7 +37,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['parts'], security, response: { 200: z.array(part), ...errors } } },
+    { config: heavyCall, schema: { tags: ['parts'], security, response: { 200: z.array(part), ...errors, ...busy } } },
     // The database writes the JSON itself (see parts-list-json.ts); a string sent as
     // application/json goes out as it is, so the cast only tells the type provider so.
     async (request, reply) =>
@@ -40,11 +47,12 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/low-stock',
     {
+      config: heavyCall,
       schema: {
         tags: ['parts'],
         security,
         description: 'Parts whose current stock is at or below their minimum (current_stock <= min_stock_alert).',
-        response: { 200: z.array(part), ...errors },
+        response: { 200: z.array(part), ...errors, ...busy },
       },
     },
     async (request) => listParts(app.db, request.auth.workspaceId, { lowStockOnly: true }),

@@ -4,25 +4,26 @@ import { addPartTagBody, partTagsMap, tag, tagIdsQuery } from '@inventory/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addTagToPart, getPartTagsMap, getTagsOfPart, removeTagFromPart, searchPartsByTags } from '../../domains/parts/part-tags.ts';
-import { bearerSecurity as security, changeErrorResponses as errors, idParams as partParams } from '../shared-responses.ts';
+import { busyResponse as busy, bearerSecurity as security, changeErrorResponses as errors, heavyCall, idParams as partParams } from '../shared-responses.ts';
 
 /** /parts/…: the tags of parts (links between a part and the workspace's tags). */
 export const partTagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tags/bulk',
-    { schema: { tags: ['parts'], security, response: { 200: partTagsMap, ...errors } } },
+    { config: heavyCall, schema: { tags: ['parts'], security, response: { 200: partTagsMap, ...errors, ...busy } } },
     async (request) => getPartTagsMap(app.db, request.auth.workspaceId),
   );
 
   app.get(
     '/search/by-tags',
     {
+      config: heavyCall,
       schema: {
         tags: ['parts'],
         security,
         description: 'Parts carrying ALL the given tags.',
         querystring: tagIdsQuery,
-        response: { 200: z.array(part), ...errors },
+        response: { 200: z.array(part), ...errors, ...busy },
       },
     },
     async (request) => searchPartsByTags(app.db, request.auth.workspaceId, request.query.tag_ids),

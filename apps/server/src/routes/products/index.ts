@@ -15,7 +15,9 @@ import {
 import { sellProduct } from '../../domains/sales/sales-service.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
   changeErrorResponses as changeErrors,
+  heavyCall,
   idParams,
   messageResponse,
   readErrorResponses as errors,
@@ -32,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(productRecipeRoutes);
   await app.register(productCostRoutes);
 
-  app.get('/', { schema: { ...docs, response: { 200: z.array(product), ...errors } } }, async (request) =>
+  app.get('/', { config: heavyCall, schema: { ...docs, response: { 200: z.array(product), ...errors, ...busy } } }, async (request) =>
     listProducts(app.db, request.auth.workspaceId),
   );
 

@@ -18,7 +18,9 @@ import { deleteSale, saleMessages, updateSale } from '../../domains/sales/sales-
 import { notFound } from '../../lib/http-error.ts';
 import {
   bearerSecurity,
+  busyResponse as busy,
   changeErrorResponses as changeErrors,
+  heavyCall,
   idParams,
   messageResponse,
   notFoundMessages,
@@ -46,11 +48,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: heavyCall,
       schema: {
         ...docs,
         description: 'Sales of the period (dates inclusive), newest sale date first, then newest sale.',
         querystring: salesListQuery,
-        response: { 200: z.array(sale), ...errors },
+        response: { 200: z.array(sale), ...errors, ...busy },
       },
     },
     async (request) => {
@@ -61,18 +64,19 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/summary',
-    { schema: { ...docs, querystring: salesFilterQuery, response: { 200: salesSummary, ...errors } } },
+    { config: heavyCall, schema: { ...docs, querystring: salesFilterQuery, response: { 200: salesSummary, ...errors, ...busy } } },
     async (request) => getSalesSummary(app.db, request.auth.workspaceId, await filtersOf(app.db, request.auth.workspaceId, request.query)),
   );
 
   app.get(
     '/by-product',
     {
+      config: heavyCall,
       schema: {
         ...docs,
         description: 'Totals per product and name as recorded on the sales, largest sales amount first.',
         querystring: salesFilterQuery,
-        response: { 200: z.array(productSalesStatistics), ...errors },
+        response: { 200: z.array(productSalesStatistics), ...errors, ...busy },
       },
     },
     async (request) => listProductSalesStatistics(app.db, request.auth.workspaceId, await filtersOf(app.db, request.auth.workspaceId, request.query)),
@@ -81,11 +85,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trend',
     {
+      config: heavyCall,
       schema: {
         ...docs,
         description: 'Totals of the last N calendar months up to the current one (server date), oldest first, months without sales as 0.',
         querystring: salesTrendQuery,
-        response: { 200: z.array(salesTrendPoint), ...errors },
+        response: { 200: z.array(salesTrendPoint), ...errors, ...busy },
       },
     },
     async (request) => getSalesTrend(app.db, request.auth.workspaceId, request.query.months),

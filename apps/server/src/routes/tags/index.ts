@@ -3,12 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listTags } from '../../domains/tags/tags-repository.ts';
 import { createTag, deleteTag, getTag, tagMessages, updateTag } from '../../domains/tags/tags-service.ts';
-import { bearerSecurity as security, changeErrorResponses as errors, idParams as tagParams, messageResponse } from '../shared-responses.ts';
+import {
+  busyResponse as busy,
+  bearerSecurity as security,
+  changeErrorResponses as errors,
+  heavyCall,
+  idParams as tagParams,
+  messageResponse,
+} from '../shared-responses.ts';
 
 export const tagsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['tags'], security, response: { 200: z.array(tag), ...errors } } },
+    { config: heavyCall, schema: { tags: ['tags'], security, response: { 200: z.array(tag), ...errors, ...busy } } },
     async (request) => listTags(app.db, request.auth.workspaceId),
   );
 

@@ -6,7 +6,7 @@ import { switchWorkspace } from '../../domains/auth/switch-workspace.ts';
 import { joinWorkspace } from '../../domains/workspaces/invitations-service.ts';
 import { listActiveMemberships } from '../../domains/workspaces/memberships-repository.ts';
 import { loadWorkspaceStats } from '../../domains/workspaces/workspaces-repository.ts';
-import { bearerSecurity as security, readErrorResponses as errors, idParams } from '../shared-responses.ts';
+import { busyResponse as busy, bearerSecurity as security, heavyCall, readErrorResponses as errors, idParams } from '../shared-responses.ts';
 import { workspaceSettingsRoutes } from './settings.ts';
 
 // Settings and invitation codes (admins only) are a sub-plugin of their own (settings.ts).
@@ -21,7 +21,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stats',
-    { schema: { tags: ['workspace'], security, response: { 200: workspaceStats, ...errors } } },
+    { config: heavyCall, schema: { tags: ['workspace'], security, response: { 200: workspaceStats, ...errors, ...busy } } },
     async (request) => loadWorkspaceStats(app.db, request.auth.workspaceId),
   );
 

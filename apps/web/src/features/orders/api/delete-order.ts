@@ -1,7 +1,7 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { removeFromList } from '../../../lib/list-cache.ts';
+import { removeFromPages } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Specification 000, section 8. */
@@ -17,7 +17,7 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: (_, id) => removeFromList(queryClient, queryKeys.orders.list, id),
+    onSuccess: (_, id) => removeFromPages(queryClient, queryKeys.orders.list, id),
     // Open orders count in the plans' requirements (発注済み).
     onSettled: () =>
       Promise.all([

@@ -2,7 +2,7 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Order } from '@inventory/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putInList } from '../../../lib/list-cache.ts';
+import { putInPages } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Specification 000, section 8. */
@@ -20,7 +20,7 @@ export function useDeliverOrder() {
   return useMutation({
     mutationFn: deliverOrder,
     onSuccess: (order) => {
-      putInList(queryClient, queryKeys.orders.list, order);
+      putInPages(queryClient, queryKeys.orders.list, order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
       // Part stock and open orders feed the manufacturable counts and the plans' requirements.
       void queryClient.invalidateQueries({ queryKey: queryKeys.manufacturing.all });

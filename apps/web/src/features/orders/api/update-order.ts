@@ -2,7 +2,7 @@ import { apiPaths } from '@inventory/contracts/api-paths';
 import type { Order, UpdateOrderBody } from '@inventory/contracts/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { putInList } from '../../../lib/list-cache.ts';
+import { putInPages } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Specification 000, section 8. */
@@ -20,7 +20,7 @@ export function useUpdateOrder() {
   return useMutation({
     mutationFn: updateOrder,
     onSuccess: (order) => {
-      putInList(queryClient, queryKeys.orders.list, order);
+      putInPages(queryClient, queryKeys.orders.list, order);
       if (order.status === 'delivered') void queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
     },
     // After a refusal too: the order may have been delivered or deleted elsewhere. Open orders and

@@ -15,10 +15,20 @@ const ORDERS: Order[] = [
   makeOrder({ id: 4, part_name: 'かしめ金具', order_date: '2026-03-01', expected_delivery_date: '2026-05-09', status: 'cancelled' }),
 ];
 
-/** The screen with GET /orders answering ORDERS unless the test answers it otherwise. */
-function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const calls = mockApi({ 'GET /orders': () => ({ body: ORDERS }), ...handlers });
-  const { queryClient } = renderWithQueryClient(<OrdersManagement />);
+/** The orders of `orders` due in the month of a GET /orders/calendar/{year}/{month} call, as the server picks them. */
+const dueIn = (orders: Order[], path: string) => {
+  const [year, month] = path.split('/').slice(-2);
+  return orders.filter((order) => order.expected_delivery_date?.startsWith(`${year}-${month!.padStart(2, '0')}-`));
+};
+
+/** The screen with GET /orders (and the month's due orders) answering `orders` unless the test answers otherwise. */
+function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}, orders: Order[] = ORDERS, pageSize?: number) {
+  const calls = mockApi({
+    'GET /orders': () => ({ body: orders }),
+    'GET /orders/calendar/:year/:month': (call) => ({ body: dueIn(orders, call.path) }),
+    ...handlers,
+  });
+  const { queryClient } = renderWithQueryClient(<OrdersManagement {...(pageSize ? { pageSize } : {})} />);
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   // A delivery reloads the parts data (stock rose) through the shared key.
   const partsReloads = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey === queryKeys.parts.all).length;
@@ -94,15 +104,71 @@ describe('OrdersManagement', () => {
   });
 
   it('shows open orders due this month in 今月の納入予定', async () => {
-    renderScreen();
+    const { calls } = renderScreen();
     const card = await screen.findByRole('region', { name: /今月の納入予定/ });
     const items = within(card).getAllByRole('listitem');
     expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent('5月20日ネジ M3100個発注済み');
+    expect(calls).toContainEqual({ method: 'GET', path: '/orders/calendar/2026/5', body: undefined });
+  });
+
+  it('reads 今月の納入予定 from the month, so an old order not loaded in the list still shows', async () => {
+    const old = makeOrder({ id: 9, part_name: '古い発注の歯車', order_date: '2025-01-10', expected_delivery_date: '2026-05-28', status: 'shipped' });
+    renderScreen({ 'GET /orders/calendar/:year/:month': () => ({ body: [old, ORDERS[0]!, ORDERS[2]!] }) });
+    const card = await screen.findByRole('region', { name: /今月の納入予定/ });
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5月20日ネジ M3100個発注済み',
+      '5月28日古い発注の歯車10個出荷済み',
+    ]);
+    expect(screen.queryByText('古い発注の歯車', { selector: 'p' })).not.toBeInTheDocument();
+  });
+
+  it('loads older orders a page at a time with さらに表示, and the count says when more are left', async () => {
+    // Pages of 3 here (1,000 in the app): the first page is full, so there may be more.
+    const newest = [ORDERS[2]!, ORDERS[0]!, ORDERS[1]!];
+    const older = [ORDERS[3]!];
+    const { user, calls } = renderScreen({ 'GET /orders': (call) => ({ body: call.query?.before_id ? older : newest }) }, ORDERS, 3);
+    expect(await screen.findByText('新しい順に読み込んだ3件中 3件を表示（さらに古い発注があります）')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['あかりセンサー', 'ネジ M3', 'LED 赤']);
+    expect(calls.filter((call) => call.path === '/orders')).toEqual([{ method: 'GET', path: '/orders', query: { limit: '3' }, body: undefined }]);
+
+    await user.click(screen.getByRole('button', { name: 'さらに表示' }));
+    expect(await screen.findByText('全4件中 4件を表示')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/orders').at(-1)).toEqual({
+      method: 'GET',
+      path: '/orders',
+      query: { limit: '3', before_date: '2026-04-10', before_id: '2' },
+      body: undefined,
+    });
+    expect(rowNames()).toEqual(['あかりセンサー', 'ネジ M3', 'LED 赤', 'かしめ金具']);
+    expect(screen.queryByRole('button', { name: 'さらに表示' })).not.toBeInTheDocument();
+
+    // Filters apply to every order loaded.
+    await user.selectOptions(screen.getByLabelText('状態'), 'キャンセル');
+    expect(rowNames()).toEqual(['かしめ金具']);
+  });
+
+  it('keeps the loaded orders and offers a retry when an older page fails', async () => {
+    let fail = true;
+    const busy = { status: 503, body: { error: 'サーバーが混み合っています。しばらくしてから再度お試しください' } };
+    const { user } = renderScreen(
+      { 'GET /orders': (call) => (!call.query?.before_id ? { body: [ORDERS[2]!, ORDERS[0]!] } : fail ? busy : { body: [] }) },
+      ORDERS,
+      2,
+    );
+    await screen.findByText('新しい順に読み込んだ2件中 2件を表示（さらに古い発注があります）');
+    await user.click(screen.getByRole('button', { name: 'さらに表示' }));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('サーバーが混み合っています。しばらくしてから再度お試しください');
+    expect(rowNames()).toEqual(['あかりセンサー', 'ネジ M3']);
+    fail = false;
+    await user.click(within(banner).getByRole('button', { name: '再試行' }));
+    expect(await screen.findByText('全2件中 2件を表示')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when nothing is due this month', async () => {
-    renderScreen({ 'GET /orders': () => ({ body: [makeOrder({ expected_delivery_date: '2026-06-02' })] }) });
+    renderScreen({}, [makeOrder({ expected_delivery_date: '2026-06-02' })]);
     const card = await screen.findByRole('region', { name: /今月の納入予定/ });
     expect(within(card).getByText('今月の納入予定はありません')).toBeInTheDocument();
   });

@@ -1,12 +1,14 @@
 import type { Order } from '@inventory/contracts/orders';
 import { ClipboardList } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Button } from '../../../components/form/button.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { useModal } from '../../../lib/use-modal.ts';
-import { useOrders } from '../api/get-orders.ts';
+import { ORDERS_PAGE_SIZE, useOrders, useOrdersDueInMonth } from '../api/get-orders.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters, thisMonthDeliveries } from '../utils/order-list.ts';
 import { DeleteOrderModal } from './delete-order-modal.tsx';
@@ -16,15 +18,22 @@ import { OrderStatusModal } from './order-status-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
 
-/** The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. */
-export function OrdersManagement() {
-  const orders = useOrders();
+/**
+ * The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. The
+ * orders come a page (pageSize, 1,000) at a time, newest first; filters and sorting apply to the orders
+ * loaded, and さらに表示 loads the next older page. 今月の納入予定 reads the month's orders
+ * on its own, so it is complete however many pages are loaded.
+ */
+export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: number }) {
+  const orders = useOrders(pageSize);
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const { modal, openModal, closeModal } = useModal<{ action: OrderAction; order: Order }>();
+  const [today] = useState(() => new Date());
+  const dueInMonth = useOrdersDueInMonth(today.getFullYear(), today.getMonth() + 1);
 
-  const all = orders.data;
+  const all = useMemo(() => orders.data?.pages.flat(), [orders.data]);
   const shown = useMemo(() => (all ? applyOrderFilters(all, filters) : []), [all, filters]);
-  const dueThisMonth = useMemo(() => thisMonthDeliveries(all ?? []), [all]);
+  const dueThisMonth = useMemo(() => thisMonthDeliveries(dueInMonth.data ?? [], today), [dueInMonth.data, today]);
 
   return (
     <PageContainer>
@@ -34,25 +43,36 @@ export function OrdersManagement() {
 
         {orders.isPending ? (
           <LoadingSpinner label="発注を読み込み中..." className="py-16" />
-        ) : orders.isError ? (
-          <ErrorBanner message={orders.error.message} onRetry={() => void orders.refetch()} />
+        ) : !all ? (
+          <ErrorBanner message={orders.error?.message ?? ''} onRetry={() => void orders.refetch()} />
         ) : (
           <>
             <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-              全{orders.data.length}件中 {shown.length}件を表示
+              {orders.hasNextPage
+                ? `新しい順に読み込んだ${formatCount(all.length)}件中 ${formatCount(shown.length)}件を表示（さらに古い発注があります）`
+                : `全${formatCount(all.length)}件中 ${formatCount(shown.length)}件を表示`}
             </p>
             {shown.length > 0 ? (
               <OrdersTable orders={shown} onAction={(action, order) => openModal({ action, order })} />
             ) : (
               <EmptyState
                 icon={<ClipboardList aria-hidden="true" />}
-                message={orders.data.length === 0 ? '発注はまだありません。部品管理の「発注」から登録できます。' : '条件に一致する発注はありません'}
+                message={all.length === 0 ? '発注はまだありません。部品管理の「発注」から登録できます。' : '条件に一致する発注はありません'}
               />
             )}
+            {orders.isFetchNextPageError ? (
+              <ErrorBanner message={orders.error?.message ?? ''} onRetry={() => void orders.fetchNextPage()} />
+            ) : orders.hasNextPage ? (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+                  {orders.isFetchingNextPage ? '読み込み中...' : 'さらに表示'}
+                </Button>
+              </div>
+            ) : null}
           </>
         )}
 
-        {orders.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
+        {dueInMonth.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
 
         {modal?.action === 'update' && <OrderStatusModal order={modal.order} onClose={closeModal} />}
         {modal?.action === 'deliver' && <DeliverOrderModal order={modal.order} onClose={closeModal} />}

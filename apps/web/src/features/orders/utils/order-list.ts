@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@inventory/contracts/orders';
 import { format } from 'date-fns';
 
 // Filtering and sorting of the 発注管理 table (specification 000, sections 2, 4 and 9). The
-// server answers every order of the workspace; the screen narrows and orders them locally.
+// screen narrows and orders the orders it has loaded (newest first, a page of 1,000 at a time).
 
 export type OrderStatusFilter = 'all' | OrderStatus;
 export type OrderSort = 'order_date_desc' | 'order_date_asc' | 'delivery_asc' | 'delivery_desc' | 'part_name_asc';

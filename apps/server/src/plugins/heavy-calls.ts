@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { FairGate, GateRefusedError, type Release } from '../lib/fair-gate.ts';
+import { serviceUnavailable } from '../lib/http-error.ts';
+
+export const SERVER_BUSY_MESSAGE = 'サーバーが混み合っています。しばらくしてから再度お試しください';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A heavy call (CSV import and export, the big lists and reports): it runs only with a slot
+     * of the instance's heavy-call gate, see plugins/heavy-calls.ts.
+     */
+    heavy?: boolean;
+  }
+  interface FastifyInstance {
+    /** The gate of the heavy calls, keyed by workspace id (read by tests). */
+    heavyCallGate: FairGate<number>;
+  }
+}
+
+/**
+ * Routes with `config: { heavy: true }` wait for a slot of one gate per instance
+ * (config.heavyCalls: 4 at once, 2 per workspace, FairGate), so a workspace that fires every
+ * heavy call at once runs two of them at a time and the other calls never wait behind them.
+ * A call whose workspace already has 16 waiting, or that waits longer than 5 s, is answered
+ * 503 サーバーが混み合っています with Retry-After. The slot is taken last before the handler (after
+ * the route's own guards) and given back when the answer has been sent or the connection
+ * closed, whichever comes first: errors, a client that leaves, and streamed answers included. A
+ * call that leaves while waiting leaves the queue. Other routes run no hook of this plugin.
+ */
+async function heavyCalls(app: FastifyInstance) {
+  const gate = new FairGate<number>(app.config.heavyCalls);
+  const retryAfterSeconds = Math.max(1, Math.ceil(app.config.heavyCalls.maxWaitMs / 1000));
+  app.decorate('heavyCallGate', gate);
+
+  async function waitForSlot(request: FastifyRequest, reply: FastifyReply) {
+    const response = reply.raw;
+    const leaving = new AbortController();
+    let release: Release | undefined;
+    // 'close' comes after the answer is sent or when the connection goes, whichever is first.
+    const onClose = () => (release ? release() : leaving.abort());
+    response.once('close', onClose);
+    // Closed already (while the session was checked): the listener will not fire, so wait for nothing.
+    if (response.destroyed) leaving.abort();
+    try {
+      release = await gate.acquire(request.auth.workspaceId, leaving.signal);
+    } catch (error) {
+      response.removeListener('close', onClose);
+      if (leaving.signal.aborted) {
+        // The answer goes nowhere; it only ends the request.
+        request.log.info('client left while waiting for a heavy-call slot');
+      } else if (error instanceof GateRefusedError) {
+        request.log.warn({ reason: error.reason, ...gate.counts() }, 'heavy call refused');
+      } else {
+        throw error;
+      }
+      throw serviceUnavailable(SERVER_BUSY_MESSAGE, retryAfterSeconds);
+    }
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.config?.heavy) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), waitForSlot];
+  });
+}
+
+export default fp(heavyCalls, { name: 'heavy-calls', dependencies: ['auth'] });

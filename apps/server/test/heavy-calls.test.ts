@@ -1,0 +1,203 @@
+import { Readable } from 'node:stream';
+import type { RouteOptions } from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { SERVER_BUSY_MESSAGE } from '../src/plugins/heavy-calls.ts';
+import { heavyCall } from '../src/routes/shared-responses.ts';
+import { createPart, signedInWorkspace } from './helpers/parts-factories.ts';
+import { call, testConfig } from './helpers/test-app.ts';
+
+// The heavy-call gate in the app (plugins/heavy-calls.ts), with small limits: which routes wait
+// for a slot, the 503 answers, and that every way a call can end gives its slot back. The gate's
+// own rules (turns, limits) are in fair-gate.test.ts; the load it bounds in responsiveness.test.ts.
+
+const LIMITS = { maxActive: 2, maxActivePerKey: 1, maxQueuedPerKey: 1, maxWaitMs: 600 };
+
+const heavyRoutes: string[] = [];
+const app = await buildApp(testConfig({ heavyCalls: LIMITS }), {
+  onRoute(route: RouteOptions) {
+    if (!route.config?.heavy || route.url.startsWith('/api/test/')) return;
+    // `/api/parts` is registered as `/api/parts` and `/api/parts/`; HEAD copies every GET.
+    for (const method of [route.method].flat()) heavyRoutes.push(`${method} ${route.url.replace(/(.)\/$/, '$1')}`);
+  },
+});
+afterAll(() => app.close());
+
+// Heavy routes of this file only: one held until the test lets it go, one that fails, one that
+// streams without end.
+const held: Array<() => void> = [];
+await app.register(async (scope) => {
+  scope.addHook('onRequest', scope.authenticate);
+  scope.get('/api/test/held', { config: heavyCall }, () => new Promise((resolve) => held.push(() => resolve({ done: true }))));
+  scope.get('/api/test/fails', { config: heavyCall }, async () => {
+    throw new Error('the handler failed');
+  });
+  scope.get('/api/test/endless', { config: heavyCall }, (_request, reply) =>
+    reply.type('text/plain').send(
+      new Readable({
+        read() {
+          this.push('x'.repeat(16 * 1024));
+        },
+      }),
+    ),
+  );
+});
+
+const gate = () => app.heavyCallGate;
+const free = { active: 0, waiting: 0 };
+/** Lets the test hold calls: resolves once `count` held calls run. */
+const untilHeld = (count: number) => vi.waitFor(() => expect(held.length).toBe(count));
+
+describe('heavy calls', () => {
+  it('are exactly the CSV import and export and the lists and reports that grow with the workspace', () => {
+    const routes = [...new Set(heavyRoutes)];
+    const gets = routes.filter((route) => route.startsWith('GET '));
+    expect(routes.filter((route) => route.startsWith('HEAD ')).sort()).toEqual(gets.map((route) => route.replace('GET', 'HEAD')).sort());
+    expect(routes.filter((route) => !route.startsWith('HEAD ')).sort()).toEqual(
+      [
+        'GET /api/dashboard',
+        'GET /api/dashboard/alerts',
+        'GET /api/dashboard/calendar/:year/:month',
+        'GET /api/management-console/stats',
+        'GET /api/manufacturing/capacity/all',
+        'GET /api/manufacturing/plans',
+        'GET /api/manufacturing/records',
+        'GET /api/orders',
+        'GET /api/parts',
+        'GET /api/parts/export/csv',
+        'GET /api/parts/low-stock',
+        'GET /api/parts/search/by-tags',
+        'GET /api/parts/tags/bulk',
+        'GET /api/products',
+        'GET /api/products/cost/all',
+        'GET /api/sales',
+        'GET /api/sales/by-product',
+        'GET /api/sales/summary',
+        'GET /api/sales/trend',
+        'GET /api/stock-entries',
+        'GET /api/tags',
+        'GET /api/workspace/stats',
+        'POST /api/manufacturing/requirements',
+        'POST /api/manufacturing/requirements/order-shortages',
+        'POST /api/parts/import/csv',
+      ].sort(),
+    );
+  });
+
+  it('document the 503 answer and the pages of the lists in the OpenAPI document', async () => {
+    const document = (await call(app, 'GET', '/api/docs/json')).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const heavy = new Set(heavyRoutes.filter((route) => !route.startsWith('HEAD ')).map((route) => route.replace(/:(\w+)/g, '{$1}')));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => '503' in operation.responses)
+        .map(([method]) => `${method.toUpperCase()} ${path.replace(/(.)\/$/, '$1')}`),
+    );
+    // Besides them only the health check (database down) and Google sign-in (not set up) answer 503.
+    const others = ['GET /api/auth/google/url', 'GET /api/health', 'POST /api/auth/google/callback'];
+    expect([...new Set(documented)].sort()).toEqual([...heavy, ...others].sort());
+    expect(document.paths['/api/orders/']?.get).toMatchObject({
+      parameters: expect.arrayContaining(['limit', 'before_date', 'before_id'].map((name) => expect.objectContaining({ name, in: 'query' }))),
+    });
+  });
+
+  it("run one at a time per workspace; one more waits, the next gets 503 with Retry-After; small calls and other workspaces' heavy calls go on", async () => {
+    const owner = await signedInWorkspace(app);
+    const other = await signedInWorkspace(app);
+    const part = await createPart(app, owner.token);
+    held.length = 0;
+
+    const first = call(app, 'GET', '/api/test/held', { token: owner.token });
+    await untilHeld(1);
+    const second = call(app, 'GET', '/api/parts', { token: owner.token });
+    await vi.waitFor(() => expect(gate().counts(owner.workspaceId)).toEqual({ active: 1, waiting: 1 }));
+
+    const refused = await call(app, 'GET', '/api/sales/summary', { token: owner.token });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ error: SERVER_BUSY_MESSAGE });
+    expect(refused.headers['retry-after']).toBe('1');
+
+    // Not heavy: answered at once, whatever the workspace's heavy calls do.
+    expect((await call(app, 'GET', `/api/parts/${part.id}`, { token: owner.token })).statusCode).toBe(200);
+    // Another workspace has a slot of its own.
+    expect((await call(app, 'GET', '/api/parts', { token: other.token })).statusCode).toBe(200);
+
+    held[0]!();
+    expect((await first).json()).toEqual({ done: true });
+    const list = await second;
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((row: { id: number }) => row.id)).toEqual([part.id]);
+    expect(gate().counts()).toEqual(free);
+  });
+
+  it('answer 503 to a call that waited longer than the wait allowed, and the slot goes to nobody', async () => {
+    const owner = await signedInWorkspace(app);
+    held.length = 0;
+    const first = call(app, 'GET', '/api/test/held', { token: owner.token });
+    await untilHeld(1);
+    const started = performance.now();
+    const waited = await call(app, 'GET', '/api/orders', { token: owner.token });
+    expect(waited.statusCode).toBe(503);
+    expect(waited.json().error).toBe(SERVER_BUSY_MESSAGE);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(LIMITS.maxWaitMs - 20);
+    expect(gate().counts()).toEqual({ active: 1, waiting: 0 });
+    held[0]!();
+    await first;
+    expect(gate().counts()).toEqual(free);
+  });
+
+  it('give the slot back when the handler fails, and when the call is refused by its schema', async () => {
+    const owner = await signedInWorkspace(app);
+    const failed = await call(app, 'GET', '/api/test/fails', { token: owner.token });
+    expect(failed.statusCode).toBe(500);
+    expect(gate().counts()).toEqual(free);
+    // Refused before its handler (bad query): it never took a slot.
+    expect((await call(app, 'GET', '/api/orders?limit=0', { token: owner.token })).statusCode).toBe(400);
+    expect((await call(app, 'GET', '/api/orders', { token: owner.token })).statusCode).toBe(200);
+    expect(gate().counts()).toEqual(free);
+  });
+
+  describe('over real connections', () => {
+    let baseUrl = '';
+    const get = (path: string, token: string, signal?: AbortSignal) =>
+      fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` }, ...(signal ? { signal } : {}) });
+
+    it('a client that leaves while its call waits leaves the queue', async () => {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const owner = await signedInWorkspace(app);
+      held.length = 0;
+      const first = call(app, 'GET', '/api/test/held', { token: owner.token });
+      await untilHeld(1);
+
+      const leaving = new AbortController();
+      const waiting = get('/api/parts/export/csv', owner.token, leaving.signal).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(gate().counts(owner.workspaceId)).toEqual({ active: 1, waiting: 1 }));
+      leaving.abort();
+      expect(await waiting).toMatchObject({ name: 'AbortError' });
+      // Well before its wait would run out.
+      await vi.waitFor(() => expect(gate().counts()).toEqual({ active: 1, waiting: 0 }), { timeout: 300 });
+
+      held[0]!();
+      await first;
+      expect(gate().counts()).toEqual(free);
+    });
+
+    it('a streamed answer holds its slot while it streams, and gives it back when the client leaves or the stream ends', async () => {
+      const owner = await signedInWorkspace(app);
+      const leaving = new AbortController();
+      const response = await get('/api/test/endless', owner.token, leaving.signal);
+      const reader = response.body!.getReader();
+      expect((await reader.read()).value?.length).toBeGreaterThan(0);
+      expect(gate().counts()).toEqual({ active: 1, waiting: 0 });
+      leaving.abort();
+      await vi.waitFor(() => expect(gate().counts()).toEqual(free));
+
+      await createPart(app, owner.token, { name: 'エクスポートする部品' });
+      const csv = await get('/api/parts/export/csv', owner.token);
+      expect(csv.status).toBe(200);
+      expect(await csv.text()).toContain('エクスポートする部品');
+      await vi.waitFor(() => expect(gate().counts()).toEqual(free));
+    });
+  });
+});
