@@ -19,10 +19,10 @@ export const node24Settings = {
   headers: process.env.NODE24_HEADERS ?? '24.18.1',
   /**
    * The vitest projects run on Node 24 (vitest.config.ts); `--project` arguments given to the
-   * script replace them for one run. SQLite alone: every server test file, and the one native
-   * addon that is built per Node version, for ≈ 100 s of CPU (191 s on the busy 2-core VM);
-   * adding server-postgres repeats the same files over the pure-JavaScript pg driver for ≈ 130 s
-   * more (both: 509 s), too much for CI's budget (docs/decisions.md, Node.js versions).
+   * script replace them for one run. SQLite alone runs every server test file and the one native
+   * addon built per Node version in 96 s on the busy 2-core VM; adding server-postgres repeats
+   * the same files over the pure-JavaScript pg driver and makes it 323 s, too much for CI's
+   * budget (docs/decisions.md, Node.js versions).
    */
   projects: ['server-sqlite'],
 };
