@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createTokenSigner, type TokenSigner } from '../domains/auth/session-token.ts';
-import { findSessionMember, type SessionMember } from '../domains/auth/sessions-repository.ts';
+import { createTokenSigner, type SessionClaims, type TokenSigner } from '../domains/auth/session-token.ts';
+import {
+  findSessionCaller,
+  findSessionMember,
+  type SessionCaller,
+  type SessionLookup,
+  type SessionMember,
+} from '../domains/auth/sessions-repository.ts';
 import { isSuperAdmin } from '../domains/auth/super-admin.ts';
+import { findUserById } from '../domains/auth/users-repository.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { ADMIN_REQUIRED_MESSAGE } from '../lib/messages.ts';
 
-/** The caller of a signed-in request (see findSessionMember). */
-export type AuthContext = SessionMember;
+/** The caller of a signed-in request (see findSessionCaller). */
+export type AuthContext = SessionCaller;
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -16,6 +23,8 @@ declare module 'fastify' {
     tokens: TokenSigner;
     /** onRequest hook: resolves the bearer token to request.auth or answers 401/403. */
     authenticate: Hook;
+    /** authenticate that also sets request.profile (name, e-mail, workspace name): for /auth/me and the account calls. */
+    authenticateProfile: Hook;
     /**
      * onRequest hook of the calls that end sessions (logout, logout everywhere): only the session
      * must be live, so a member deactivated in the token's workspace can still end it. Sets
@@ -30,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate; only read it on routes that run that hook. */
     auth: AuthContext;
+    /** Set by app.authenticateProfile; only read it on routes that run that hook. */
+    profile: SessionMember;
     /** The caller's live session: set by app.authenticate and app.authenticateSession. */
     session: { userId: number; sessionId: string };
   }
@@ -46,10 +57,11 @@ export const authMessages = {
 async function auth(app: FastifyInstance) {
   app.decorate('tokens', createTokenSigner(app.config.jwtSecret));
   app.decorateRequest('auth', null as unknown as AuthContext);
+  app.decorateRequest('profile', null as unknown as SessionMember);
   app.decorateRequest('session', null as unknown as FastifyRequest['session']);
 
-  /** The live session of the bearer token with the caller's membership of its workspace, or 401. */
-  async function liveSession(request: FastifyRequest) {
+  /** The live session of the bearer token, looked up with `find`, or 401. */
+  async function liveSession<Caller>(request: FastifyRequest, find: (db: FastifyInstance['db'], claims: SessionClaims) => Promise<SessionLookup<Caller>>) {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
     if (!token) throw unauthorized(authMessages.missingToken);
@@ -57,21 +69,29 @@ async function auth(app: FastifyInstance) {
     const claims = await app.tokens.verify(token);
     if (!claims) throw unauthorized(authMessages.invalidSession);
 
-    const member = await findSessionMember(app.db, claims);
-    if (!member) throw unauthorized(authMessages.invalidSession);
+    const found = await find(app.db, claims);
+    if (found === 'no-session') throw unauthorized(authMessages.invalidSession);
     request.session = { userId: claims.userId, sessionId: claims.sessionId };
-    return member;
+    return found;
+  }
+
+  /** A deactivated (or removed) member keeps their session but not this workspace. */
+  function activeMember<Caller>(caller: Caller | 'not-member'): Caller {
+    if (caller === 'not-member') throw forbidden(authMessages.noWorkspaceAccess);
+    return caller;
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const member = await liveSession(request);
-    // A deactivated (or removed) member keeps their session but not this workspace.
-    if (member === 'not-member') throw forbidden(authMessages.noWorkspaceAccess);
-    request.auth = member;
+    request.auth = activeMember(await liveSession(request, findSessionCaller));
+  });
+
+  app.decorate('authenticateProfile', async (request: FastifyRequest) => {
+    request.profile = activeMember(await liveSession(request, findSessionMember));
+    request.auth = request.profile;
   });
 
   app.decorate('authenticateSession', async (request: FastifyRequest) => {
-    await liveSession(request);
+    await liveSession(request, findSessionCaller);
   });
 
   // Guards read what authenticate resolved, so they cost no query. Without authenticate before
@@ -81,9 +101,13 @@ async function auth(app: FastifyInstance) {
     if (request.auth.role !== 'admin') throw forbidden(authMessages.adminRequired);
   });
 
+  // The console's calls are rare: the e-mail is read here rather than on every request.
   app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized(authMessages.missingToken);
-    if (!isSuperAdmin(app.config.superAdminEmails, request.auth)) throw forbidden(authMessages.superAdminRequired);
+    const user = await findUserById(app.db, request.auth.userId);
+    if (!user || !isSuperAdmin(app.config.superAdminEmails, { email: user.email, emailVerified: user.email_verified === 1 })) {
+      throw forbidden(authMessages.superAdminRequired);
+    }
   });
 }
 
