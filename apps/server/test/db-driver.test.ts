@@ -124,6 +124,19 @@ describe('prepared queries outside Kysely (direct path)', () => {
     expect(await rowsOf(app.db, `${prefix}none`)).toEqual([]);
   });
 
+  it('answer at once (now) on SQLite while nobody holds the connection, and leave it to the promise otherwise', async () => {
+    const name = `direct-now-${Date.now()}`;
+    await insertWorkspace(app.db, name);
+    const sqlite = process.env.TEST_DATABASE !== 'postgres';
+    expect(byName.now(app.db, name)).toEqual(sqlite ? [{ name }] : undefined);
+    const trx = await app.db.startTransaction().execute();
+    // The transaction holds SQLite's one connection: a synchronous read would see its writes.
+    expect(byName.now(app.db, name)).toBeUndefined();
+    expect(byName.now(trx, name)).toBeUndefined();
+    await trx.rollback().execute();
+    expect(byName.now(app.db, name)).toEqual(sqlite ? [{ name }] : undefined);
+  });
+
   it('run inside the transaction they are given', async () => {
     const name = `direct-trx-${Date.now()}`;
     const trx = await app.db.startTransaction().execute();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findSessionCaller, findSessionMember } from '../src/domains/auth/sessions-repository.ts';
+import { findSessionCaller, findSessionCallerNow, findSessionMember, findSessionMemberNow } from '../src/domains/auth/sessions-repository.ts';
 import { createInvitation, decodeToken, registerUser } from './helpers/factories.ts';
-import { createTestApp } from './helpers/test-app.ts';
+import { call, createTestApp } from './helpers/test-app.ts';
 import { setMembership } from './helpers/workspace-factories.ts';
 
 // Every signed-in request checks its session with the short lookup (session and membership);
@@ -14,9 +14,12 @@ function claimsOf(token: string) {
   return { userId: Number(payload.sub), workspaceId: payload.wid as number, sessionId: payload.sid as string };
 }
 
+/** Both lookups; their synchronous forms (SQLite) must answer the same, PostgreSQL has none. */
 async function bothLookups(claims: ReturnType<typeof claimsOf>) {
   const caller = await findSessionCaller(app.db, claims);
   const member = await findSessionMember(app.db, claims);
+  const now = process.env.TEST_DATABASE === 'postgres' ? undefined : { caller, member };
+  expect({ caller: findSessionCallerNow(app.db, claims), member: findSessionMemberNow(app.db, claims) }).toEqual(now ?? { caller: undefined, member: undefined });
   return { caller, member };
 }
 
@@ -57,5 +60,22 @@ describe('the short session lookup and the long one', () => {
 
     await app.db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', adminClaims.sessionId).execute();
     expect(await bothLookups(adminClaims)).toEqual({ caller: 'no-session', member: 'no-session' });
+  });
+});
+
+describe('the signed-in hook', () => {
+  it('passes a request made while a transaction holds the connection once it ends, first use of a token or not', async () => {
+    const owner = await registerUser(app);
+    const me = () => call(app, 'GET', '/api/workspace/list', { token: owner.token });
+    for (const round of ['first use of the token', 'token known']) {
+      const trx = await app.db.startTransaction().execute();
+      const pending = me();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await trx.commit().execute();
+      const response = await pending;
+      expect(response.statusCode, round).toBe(200);
+    }
+    expect((await call(app, 'GET', '/api/workspace/list', { token: `${owner.token}x` })).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/workspace/list')).statusCode).toBe(401);
   });
 });

@@ -193,6 +193,20 @@ class SqliteDriver implements Driver {
     return this.#mutex.lock().then(() => this.#runLocked<R>(sql, parameters));
   }
 
+  /**
+   * Runs one statement synchronously when nobody holds the connection (undefined otherwise, and
+   * the caller goes the asynchronous way): a request whose lookups all run at once needs no
+   * promise at all. Errors are thrown.
+   */
+  runDirectNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    if (!this.#mutex.tryLock()) return undefined;
+    try {
+      return this.#connection.executeDirect<R>(sql, parameters);
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
   /** Runs while holding the lock and releases it; errors come back as a rejected promise. */
   #runLocked<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
     try {
@@ -266,6 +280,10 @@ export class BetterSqliteDialect implements Dialect {
 
   runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
     return this.#driver.runDirect<R>(sql, parameters);
+  }
+
+  runDirectNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    return this.#driver.runDirectNow<R>(sql, parameters);
   }
 
   createQueryCompiler() {

@@ -73,6 +73,12 @@ export async function findSessionCaller(db: DbOrTx, claims: SessionClaimsLike): 
   return toCaller(await sessionCallerQuery(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso()), claims);
 }
 
+/** findSessionCaller at once when the database can answer synchronously (SQLite), else undefined. */
+export function findSessionCallerNow(db: DbOrTx, claims: SessionClaimsLike): SessionLookup<SessionCaller> | undefined {
+  const rows = sessionCallerQuery.now(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso());
+  return rows && toCaller(rows, claims);
+}
+
 function toCaller(rows: Array<{ role: MembershipRole | null; membershipActive: number | null }>, claims: SessionClaimsLike): SessionLookup<SessionCaller> {
   const [row] = rows;
   if (!row) return 'no-session';
@@ -101,6 +107,12 @@ const sessionCallerQuery = preparedQuery((db, sessionId: string, userId: number,
  */
 export async function findSessionMember(db: DbOrTx, claims: SessionClaimsLike): Promise<SessionLookup<SessionMember>> {
   return toMember(await sessionMemberQuery(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso()), claims);
+}
+
+/** findSessionMember at once when the database can answer synchronously (SQLite), else undefined. */
+export function findSessionMemberNow(db: DbOrTx, claims: SessionClaimsLike): SessionLookup<SessionMember> | undefined {
+  const rows = sessionMemberQuery.now(db, claims.sessionId, claims.userId, claims.workspaceId, nowIso());
+  return rows && toMember(rows, claims);
 }
 
 type SessionMemberRow = Awaited<ReturnType<typeof sessionMemberQuery>>[number];
