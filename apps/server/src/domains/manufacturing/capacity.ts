@@ -93,7 +93,18 @@ const capacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId:
 );
 
 export async function getCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity> {
-  const rows = await capacityQuery(db, productId, workspaceId);
+  return capacityOfRows(await capacityQuery(db, productId, workspaceId), productId);
+}
+
+/** getCapacity at once when the database answers synchronously (SQLite); undefined otherwise (call getCapacity). */
+export function getCapacityNow(db: DbOrTx, workspaceId: number, productId: number): Capacity | undefined {
+  const rows = capacityQuery.now(db, productId, workspaceId);
+  return rows && capacityOfRows(rows, productId);
+}
+
+type CapacityRow = Awaited<ReturnType<typeof capacityQuery>>[number];
+
+function capacityOfRows(rows: CapacityRow[], productId: number): Capacity {
   const [first] = rows;
   if (!first) throw notFound(notFoundMessages.product);
   const limiting = rows.flatMap((row) =>

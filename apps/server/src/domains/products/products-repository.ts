@@ -109,6 +109,15 @@ export async function findProduct(db: DbOrTx, workspaceId: number, productId: nu
   return row ? toProduct(row) : undefined;
 }
 
+/**
+ * findProduct at once when the database answers synchronously (SQLite, connection free): null
+ * when the product is not in the workspace, undefined when it cannot answer now.
+ */
+export function findProductNow(db: DbOrTx, workspaceId: number, productId: number): Product | null | undefined {
+  const rows = findProductRow.now(db, workspaceId, productId);
+  return rows && (rows[0] ? toProduct(rows[0]) : null);
+}
+
 /** The product's cost summary row: price, recipe cost and how many recipe parts have no price. */
 export interface ProductCostRow {
   product_id: number;
