@@ -143,6 +143,40 @@ describe('POST /api/products', () => {
 });
 
 describe('GET /api/products/{id}', () => {
+  it('answers every product exactly as the list does: recipe cost and line count, unpriced and huge prices, no recipe', async () => {
+    const { token } = await signedInWorkspace(app);
+    const cheap = await createPart(app, token, { unit_price: 0.01 });
+    const unpriced = await createPart(app, token);
+    const huge = await createPart(app, token, { unit_price: 10_000_000_000 });
+    const products = [
+      await createProduct(app, token, { name: '一行', selling_price: 0, url: 'https://example.com/p?a=1&b="2"', part_number: 'PN-1' }),
+      await createProduct(app, token, { name: '三行', selling_price: 10_000_000_000, current_stock: 7 }),
+      await createProduct(app, token, { name: '価格なし' }),
+      await createProduct(app, token, { name: 'レシピなし' }),
+    ];
+    await setRecipe(app, token, products[0]!.id, [{ part_id: cheap.id, quantity_required: 3 }]);
+    await setRecipe(app, token, products[1]!.id, [
+      { part_id: cheap.id, quantity_required: 1 },
+      { part_id: unpriced.id, quantity_required: 2 },
+      { part_id: huge.id, quantity_required: 1_000_000_000 },
+    ]);
+    await setRecipe(app, token, products[2]!.id, [{ part_id: unpriced.id, quantity_required: 5 }]);
+
+    const list: Product[] = (await call(app, 'GET', '/api/products', { token })).json();
+    expect(list.map((row) => [row.cost, row.recipe_line_count])).toEqual([
+      [0.03, 1],
+      // ¥10,000,000,000 × 1,000,000,000 + ¥0.01: past a double's precision, both answers round alike.
+      [1e19, 3],
+      [0, 1],
+      [0, 0],
+    ]);
+    for (const product of list) {
+      const single = await call(app, 'GET', `/api/products/${product.id}`, { token });
+      expect(single.statusCode).toBe(200);
+      expect(single.json()).toEqual(product);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const { token } = await signedInWorkspace(app);
     const unknown = await call(app, 'GET', '/api/products/987654321', { token });

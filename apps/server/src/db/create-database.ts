@@ -59,7 +59,11 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   sqlite.pragma('mmap_size = 268435456');
   const dialect = new BetterSqliteDialect(sqlite, file);
   const db = new Kysely<Database>({ dialect });
-  registerDirectRunner(db, (text, values) => dialect.runDirect(text, values));
+  registerDirectRunner(
+    db,
+    (text, values) => dialect.runDirect(text, values),
+    (text, values) => dialect.runDirectNow(text, values),
+  );
   return { kind, db };
 }
 

@@ -8,12 +8,27 @@ import type { Db, DbOrTx } from './create-database.ts';
  */
 export type DirectRunner = <Row>(sql: string, parameters: readonly unknown[], name: string) => Promise<Row[]>;
 
-const runners = new WeakMap<object, DirectRunner>();
+/**
+ * Runs the statement at once and answers its rows, or undefined when it cannot run now (the
+ * connection is held by a transaction): SQLite only, whose statements are synchronous anyway.
+ */
+export type ImmediateRunner = <Row>(sql: string, parameters: readonly unknown[]) => Row[] | undefined;
 
-export function registerDirectRunner(db: Db, runner: DirectRunner): void {
-  runners.set(db, runner);
+interface Runners {
+  run: DirectRunner;
+  runNow: ImmediateRunner | undefined;
+}
+
+const runners = new WeakMap<object, Runners>();
+
+export function registerDirectRunner(db: Db, run: DirectRunner, runNow?: ImmediateRunner): void {
+  runners.set(db, { run, runNow });
 }
 
 export function directRunnerOf(db: DbOrTx): DirectRunner | undefined {
-  return runners.get(db);
+  return runners.get(db)?.run;
+}
+
+export function immediateRunnerOf(db: DbOrTx): ImmediateRunner | undefined {
+  return runners.get(db)?.runNow;
 }

@@ -92,21 +92,66 @@ export class ReadLockKeeper {
   }
 }
 
+/** Keeps the most recently used values by key, up to STATEMENT_CACHE_SIZE. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value !== undefined) {
+    cache.delete(key);
+  } else {
+    value = make();
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+/**
+ * A statement of the direct path (db/direct-query.ts) that reads its rows as arrays and turns
+ * each into an object with a function made once for its columns: better-sqlite3 builds row
+ * objects property by property, measured 1.3 µs of a 4.7 µs part lookup (13 columns) and 0.6 of
+ * 4.3 µs for the session check, against about 0.1 µs for the object literal.
+ */
+interface DirectStatement {
+  statement: SQLite.Statement;
+  /** Absent for statements that return no rows (they run like any other). */
+  toRow?: (values: unknown[]) => unknown;
+}
+
+/**
+ * The objects better-sqlite3 makes, as one object literal: a later column of the same name wins,
+ * and a column named __proto__ acts as an assignment would (a text value is dropped).
+ */
+function rowBuilder(names: readonly string[]): (values: unknown[]) => unknown {
+  const entries = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
+  return new Function('values', `return { ${entries.join(', ')} };`) as (values: unknown[]) => unknown;
+}
+
 class SqliteConnection implements DatabaseConnection {
   readonly #statements = new Map<string, SQLite.Statement>();
+  readonly #directStatements = new Map<string, DirectStatement>();
 
   constructor(private readonly sqlite: SQLite.Database) {}
 
   #prepare(sql: string): SQLite.Statement {
-    let statement = this.#statements.get(sql);
-    if (statement) {
-      this.#statements.delete(sql);
-    } else {
-      statement = this.sqlite.prepare(sql);
-      if (this.#statements.size >= STATEMENT_CACHE_SIZE) this.#statements.delete(this.#statements.keys().next().value!);
-    }
-    this.#statements.set(sql, statement);
-    return statement;
+    return cached(this.#statements, sql, () => this.sqlite.prepare(sql));
+  }
+
+  #prepareDirect(sql: string): DirectStatement {
+    return cached(this.#directStatements, sql, () => {
+      const statement = this.sqlite.prepare(sql);
+      if (!statement.reader) return { statement };
+      statement.raw(true);
+      return { statement, toRow: rowBuilder(statement.columns().map((column) => column.name)) };
+    });
+  }
+
+  /** One statement of the direct path: rows as objects, as execute() answers them. */
+  executeDirect<R>(sql: string, parameters: readonly unknown[]): R[] {
+    const { statement, toRow } = this.#prepareDirect(sql);
+    if (!toRow) return this.execute<R>(sql, parameters).rows;
+    const rows = statement.all(parameters) as unknown[];
+    for (let index = 0; index < rows.length; index++) rows[index] = toRow(rows[index] as unknown[]);
+    return rows as R[];
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -148,10 +193,24 @@ class SqliteDriver implements Driver {
     return this.#mutex.lock().then(() => this.#runLocked<R>(sql, parameters));
   }
 
+  /**
+   * Runs one statement synchronously when nobody holds the connection (undefined otherwise, and
+   * the caller goes the asynchronous way): a request whose lookups all run at once needs no
+   * promise at all. Errors are thrown.
+   */
+  runDirectNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    if (!this.#mutex.tryLock()) return undefined;
+    try {
+      return this.#connection.executeDirect<R>(sql, parameters);
+    } finally {
+      this.#mutex.unlock();
+    }
+  }
+
   /** Runs while holding the lock and releases it; errors come back as a rejected promise. */
   #runLocked<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
     try {
-      return Promise.resolve(this.#connection.execute<R>(sql, parameters).rows);
+      return Promise.resolve(this.#connection.executeDirect<R>(sql, parameters));
     } catch (error) {
       return Promise.reject(error);
     } finally {
@@ -221,6 +280,10 @@ export class BetterSqliteDialect implements Dialect {
 
   runDirect<R>(sql: string, parameters: readonly unknown[]): Promise<R[]> {
     return this.#driver.runDirect<R>(sql, parameters);
+  }
+
+  runDirectNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
+    return this.#driver.runDirectNow<R>(sql, parameters);
   }
 
   createQueryCompiler() {

@@ -31,13 +31,19 @@ export function createTokenSigner(secret: string) {
   // until they expire; whether the session is still alive is asked of the database every time.
   const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
+  /** The claims of a token verified before and not expired yet, at once; undefined otherwise (call verify). */
+  function knownClaims(token: string): SessionClaims | undefined {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAtMs > Date.now()) return known.claims;
+    verified.delete(token);
+    return undefined;
+  }
+
   /** Returns the claims of a valid, unexpired token, or null. The algorithm is pinned and exp required. */
   async function verify(token: string): Promise<SessionClaims | null> {
-    const known = verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > Date.now()) return known.claims;
-      verified.delete(token);
-    }
+    const known = knownClaims(token);
+    if (known) return known;
     try {
       // Every token we sign has exp; one without it would never expire on its own.
       const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
@@ -54,7 +60,7 @@ export function createTokenSigner(secret: string) {
     }
   }
 
-  return { sign, verify };
+  return { sign, verify, knownClaims };
 }
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

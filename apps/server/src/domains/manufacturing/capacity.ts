@@ -51,53 +51,72 @@ export async function loadStockedRecipe(db: DbOrTx, workspaceId: number, product
   return { productName: first.product_name, lines };
 }
 
-// The capacity call answers from one lookup that returns only the limiting lines: the minimum is
-// computed over the recipe in a subquery, then the lines that reach it are joined (one row of
-// nulls without a recipe, no row when the product is not in the workspace). Measured on SQLite
-// with 20-line recipes: 19 µs, against 59 µs for the same answer from a window function
-// (min() over ()), which materialises and rescans the lines, and 16–22 µs for reading every line.
+// The capacity call answers from one lookup that returns only the limiting lines: the recipe
+// lines with their parts' stock are read once into a materialised table, the minimum is taken
+// over it and the lines that reach it are joined to their parts' names (one row of nulls without
+// a recipe, no row when the product is not in the workspace). Measured on SQLite with 20-line
+// recipes (callgrind, instructions per lookup): 121,000, against 131,000 for a minimum in a
+// subquery joined back to the lines (both reading the recipe twice), 165,000 for returning every
+// line, and 59 µs (about three times as much) for a window function, min() over ().
 const capacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>
   db
-    .selectFrom('products')
-    .leftJoin(
-      (eb) =>
-        eb
+    .with(
+      (cte) => cte('lines').materialized(),
+      (lines) =>
+        lines
           .selectFrom('recipe_lines')
           .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
-          .select(sql<number>`min(parts.current_stock / recipe_lines.quantity_required)`.as('max_allows'))
-          .where('recipe_lines.product_id', '=', productId)
-          .as('minimum'),
+          .select([
+            'recipe_lines.part_id as part_id',
+            'recipe_lines.quantity_required as quantity_required',
+            'parts.current_stock as current_stock',
+            sql<number>`parts.current_stock / recipe_lines.quantity_required`.as('allows'),
+          ])
+          .where('recipe_lines.product_id', '=', productId),
+    )
+    .selectFrom('products')
+    .innerJoin(
+      (eb) => eb.selectFrom('lines').select((eb) => eb.fn.min<number | null>('lines.allows').as('max_allows')).as('minimum'),
       (join) => join.onTrue(),
     )
-    .leftJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
-    .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
+    .leftJoin('lines', 'lines.allows', 'minimum.max_allows')
+    .leftJoin('parts', 'parts.id', 'lines.part_id')
     .select([
-      'recipe_lines.part_id as part_id',
-      'recipe_lines.quantity_required as quantity_required',
+      'lines.part_id as part_id',
+      'lines.quantity_required as quantity_required',
       'parts.name as part_name',
-      'parts.current_stock as current_stock',
+      'lines.current_stock as current_stock',
       'minimum.max_allows as max_allows',
     ])
     .where('products.id', '=', productId)
-    .where(inWorkspaceSkippingIndex(workspaceId, 'products.workspace_id'))
-    .where((eb) =>
-      eb.or([eb('recipe_lines.part_id', 'is', null), eb(sql`parts.current_stock / recipe_lines.quantity_required`, '=', eb.ref('minimum.max_allows'))]),
-    )
-    .orderBy('recipe_lines.part_id'),
+    .where(inWorkspaceSkippingIndex(workspaceId, 'products.workspace_id')),
 );
 
 export async function getCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity> {
-  const rows = await capacityQuery(db, productId, workspaceId);
+  return capacityOfRows(await capacityQuery(db, productId, workspaceId), productId);
+}
+
+/** getCapacity at once when the database answers synchronously (SQLite); undefined otherwise (call getCapacity). */
+export function getCapacityNow(db: DbOrTx, workspaceId: number, productId: number): Capacity | undefined {
+  const rows = capacityQuery.now(db, productId, workspaceId);
+  return rows && capacityOfRows(rows, productId);
+}
+
+type CapacityRow = Awaited<ReturnType<typeof capacityQuery>>[number];
+
+function capacityOfRows(rows: CapacityRow[], productId: number): Capacity {
   const [first] = rows;
   if (!first) throw notFound(notFoundMessages.product);
+  const limiting = rows.flatMap((row) =>
+    row.part_id === null || row.part_name === null || row.current_stock === null || row.quantity_required === null
+      ? []
+      : [{ part_id: row.part_id, part_name: row.part_name, current_stock: row.current_stock, required_per_product: row.quantity_required }],
+  );
   return {
     product_id: productId,
     max_manufacturable: first.max_allows ?? 0,
-    limiting_parts: rows.flatMap((row) =>
-      row.part_id === null || row.part_name === null || row.current_stock === null || row.quantity_required === null
-        ? []
-        : [{ part_id: row.part_id, part_name: row.part_name, current_stock: row.current_stock, required_per_product: row.quantity_required }],
-    ),
+    // In part id order; the statement leaves the order to the database.
+    limiting_parts: limiting.sort((a, b) => a.part_id - b.part_id),
   };
 }
 

@@ -114,8 +114,20 @@ export async function listPartsByIds(db: DbOrTx, workspaceId: number, partIds: n
 }
 
 export async function findPart(db: DbOrTx, workspaceId: number, partId: number): Promise<Part | undefined> {
-  // One row per tag (or one row with a null tag): the part and its tag ids in a single lookup.
-  const rows = await partWithTagsQuery(db, workspaceId, partId);
+  return partOfRows(await partWithTagsQuery(db, workspaceId, partId));
+}
+
+/**
+ * findPart at once when the database answers synchronously (SQLite, connection free): null when
+ * the part is not in the workspace, undefined when it cannot answer now (then call findPart).
+ */
+export function findPartNow(db: DbOrTx, workspaceId: number, partId: number): Part | null | undefined {
+  const rows = partWithTagsQuery.now(db, workspaceId, partId);
+  return rows && (partOfRows(rows) ?? null);
+}
+
+/** One row per tag (or one row with a null tag): the part and its tag ids in a single lookup. */
+function partOfRows(rows: Array<PartRow & { tag_id: number | null }>): Part | undefined {
   const [first] = rows;
   if (!first) return undefined;
   return toPart(

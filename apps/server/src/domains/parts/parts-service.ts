@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { ensureRoomForOneMore } from '../workspaces/workspace-limits.ts';
-import { countParts, deletePartRow, findPart, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
+import { countParts, deletePartRow, findPart, findPartNow, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
 
 export const partMessages = {
   duplicateName: '同じ名前の部品が既に存在します',
@@ -24,6 +24,13 @@ type UpdatePartInput = z.output<typeof updatePartBody>;
 export async function getPart(db: DbOrTx, workspaceId: number, partId: number): Promise<Part> {
   const part = await findPart(db, workspaceId, partId);
   if (!part) throw notFound(PART_NOT_FOUND);
+  return part;
+}
+
+/** getPart at once when the database answers synchronously (SQLite); undefined otherwise (call getPart). */
+export function getPartNow(db: DbOrTx, workspaceId: number, partId: number): Part | undefined {
+  const part = findPartNow(db, workspaceId, partId);
+  if (part === null) throw notFound(PART_NOT_FOUND);
   return part;
 }
 

@@ -9,7 +9,7 @@ import { optionalYenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
 import { ensureRoomForOneMore, roomLeft } from '../workspaces/workspace-limits.ts';
-import { countProducts, deleteProductRow, findProduct, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
+import { countProducts, deleteProductRow, findProduct, findProductNow, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
 import { copyRecipeLines } from './recipe-lines-repository.ts';
 
 // Rules of products (商品) that span tables: the opening stock and stock edits go through the
@@ -28,6 +28,13 @@ type CopyProductInput = z.output<typeof copyProductBody>;
 export async function getProduct(db: DbOrTx, workspaceId: number, productId: number): Promise<Product> {
   const product = await findProduct(db, workspaceId, productId);
   if (!product) throw notFound(productMessages.notFound);
+  return product;
+}
+
+/** getProduct at once when the database answers synchronously (SQLite); undefined otherwise (call getProduct). */
+export function getProductNow(db: DbOrTx, workspaceId: number, productId: number): Product | undefined {
+  const product = findProductNow(db, workspaceId, productId);
+  if (product === null) throw notFound(productMessages.notFound);
   return product;
 }
 

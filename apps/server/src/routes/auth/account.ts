@@ -11,12 +11,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateProfile,
       config: { rateLimit: app.authRateLimit },
       schema: { tags: ['auth'], security, body: changePasswordBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      await changePassword(app.db, request.auth, request.body, request.ip);
+      await changePassword(app.db, request.profile, request.body, request.ip);
       return { message: accountMessages.passwordChanged };
     },
   );

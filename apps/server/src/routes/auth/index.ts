@@ -53,11 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: app.authenticate,
+      onRequest: app.authenticateProfile,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: meResponse, ...errors } },
     },
     // Everything /me shows came with the session check (see sessions-repository.ts).
-    async (request) => ({ user: toAuthUser(deps.superAdminEmails, request.auth) }),
+    async (request) => ({ user: toAuthUser(deps.superAdminEmails, request.profile) }),
   );
 
   await app.register(memberRoutes);
