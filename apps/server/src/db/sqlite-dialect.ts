@@ -118,8 +118,8 @@ interface DirectStatement {
 }
 
 /**
- * The objects better-sqlite3 makes, as one object literal: a later column of the same name wins,
- * and a column named __proto__ acts as an assignment would (a text value is dropped).
+ * The objects better-sqlite3 makes, as one object literal: a later column of the same name wins.
+ * Never given a column named __proto__ (see #prepareDirect).
  */
 function rowBuilder(names: readonly string[]): (values: unknown[]) => unknown {
   const entries = names.map((name, index) => `${JSON.stringify(name)}: values[${index}]`);
@@ -140,8 +140,12 @@ class SqliteConnection implements DatabaseConnection {
     return cached(this.#directStatements, sql, () => {
       const statement = this.sqlite.prepare(sql);
       if (!statement.reader) return { statement };
+      const names = statement.columns().map((column) => column.name);
+      // better-sqlite3's own objects treat a column named __proto__ differently from one Node
+      // version to the next (dropped on 20, an own property on 24): such a statement keeps them.
+      if (names.includes('__proto__')) return { statement };
       statement.raw(true);
-      return { statement, toRow: rowBuilder(statement.columns().map((column) => column.name)) };
+      return { statement, toRow: rowBuilder(names) };
     });
   }
 
