@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/create-database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -66,5 +67,21 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('SQLite read-lock keep
     await tick();
     const { busy, log, checkpointed } = checkpointFromOutside('FULL');
     expect({ busy, checkpointed }).toEqual({ busy: 0, checkpointed: log });
+  });
+
+  it('starts with a frame in the write-ahead log, so statements read the file size from its index, not with fstat', async () => {
+    const again = path.join(dir, 'restarted.db');
+    const first = createDatabase(`sqlite:${again}`).db;
+    await migrateToLatest(first);
+    await first.destroy();
+    // A clean shutdown leaves no log; the next start writes one frame at once.
+    expect(existsSync(`${again}-wal`) ? statSync(`${again}-wal`).size : 0).toBe(0);
+    const second = createDatabase(`sqlite:${again}`).db;
+    try {
+      expect(statSync(`${again}-wal`).size).toBeGreaterThan(0);
+      expect(Number((await sql<{ user_version: number }>`pragma user_version`.execute(second)).rows[0]!.user_version)).toBe(0);
+    } finally {
+      await second.destroy();
+    }
   });
 });

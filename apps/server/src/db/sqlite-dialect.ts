@@ -92,6 +92,50 @@ export class ReadLockKeeper {
   }
 }
 
+/**
+ * Counts the changes to some tables of this connection's database, for lookups that are
+ * remembered while their tables stay the same (db/table-changes.ts). Temporary triggers count
+ * every insert, update and delete made through this connection, cascades and test fixtures
+ * included; PRAGMA data_version changes with every commit of any other connection (another
+ * process on the file, the sqlite3 shell). Temporary triggers belong to this connection alone:
+ * the file's schema and other connections never see them, and the counting function may run
+ * from nowhere else (directOnly).
+ */
+class TableChangeCounter {
+  #changes = 0;
+  #dataVersion: unknown;
+  readonly #watched = new Set<string>();
+  readonly #readDataVersion: SQLite.Statement;
+
+  constructor(private readonly sqlite: SQLite.Database) {
+    sqlite.function('app_table_changed', { directOnly: true, deterministic: false }, () => {
+      this.#changes++;
+      return null;
+    });
+    this.#readDataVersion = sqlite.prepare('pragma data_version').pluck();
+  }
+
+  watch(tables: readonly string[]): void {
+    for (const table of tables) {
+      if (this.#watched.has(table)) continue;
+      for (const event of ['insert', 'update', 'delete']) {
+        this.sqlite.exec(`create temp trigger "app_changed_${table}_${event}" after ${event} on main."${table}" begin select app_table_changed(); end`);
+      }
+      this.#watched.add(table);
+    }
+  }
+
+  /** Only while holding the connection. */
+  stamp(): number {
+    const dataVersion = this.#readDataVersion.get();
+    if (dataVersion !== this.#dataVersion) {
+      this.#dataVersion = dataVersion;
+      this.#changes++;
+    }
+    return this.#changes;
+  }
+}
+
 /** Keeps the most recently used values by key, up to STATEMENT_CACHE_SIZE. */
 function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
   let value = cache.get(key);
@@ -179,6 +223,7 @@ class SqliteDriver implements Driver {
   readonly #mutex = new FifoMutex();
   readonly #connection: SqliteConnection;
   readonly #readLockKeeper: ReadLockKeeper | undefined;
+  #changeCounter: TableChangeCounter | undefined;
 
   constructor(
     private readonly sqlite: SQLite.Database,
@@ -209,6 +254,29 @@ class SqliteDriver implements Driver {
     } finally {
       this.#mutex.unlock();
     }
+  }
+
+  /**
+   * A change stamp of the tables (TableChangeCounter): at start, while nothing holds the
+   * connection. The stamp is undefined while a transaction holds it.
+   */
+  watchTables(tables: readonly string[]): () => number | undefined {
+    if (!this.#mutex.tryLock()) throw new Error('watchTables: the connection is held; watch tables at start');
+    try {
+      this.#changeCounter ??= new TableChangeCounter(this.sqlite);
+      this.#changeCounter.watch(tables);
+    } finally {
+      this.#mutex.unlock();
+    }
+    const counter = this.#changeCounter;
+    return () => {
+      if (!this.#mutex.tryLock()) return undefined;
+      try {
+        return counter.stamp();
+      } finally {
+        this.#mutex.unlock();
+      }
+    };
   }
 
   /** Runs while holding the lock and releases it; errors come back as a rejected promise. */
@@ -288,6 +356,10 @@ export class BetterSqliteDialect implements Dialect {
 
   runDirectNow<R>(sql: string, parameters: readonly unknown[]): R[] | undefined {
     return this.#driver.runDirectNow<R>(sql, parameters);
+  }
+
+  watchTables(tables: readonly string[]): () => number | undefined {
+    return this.#driver.watchTables(tables);
   }
 
   createQueryCompiler() {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTokenSigner, type SessionClaims, type TokenSigner } from '../domains/auth/session-token.ts';
+import { rememberingSessionCallers } from '../domains/auth/session-callers.ts';
 import {
   findSessionCaller,
-  findSessionCallerNow,
   findSessionMember,
   findSessionMemberNow,
   type SessionCaller,
@@ -122,9 +122,11 @@ async function auth(app: FastifyInstance) {
     return caller;
   }
 
+  const sessionCallerNow = rememberingSessionCallers(app.db);
+
   app.decorate(
     'authenticate',
-    sessionHook({ now: findSessionCallerNow, later: findSessionCaller }, (request, caller) => {
+    sessionHook({ now: sessionCallerNow, later: findSessionCaller }, (request, caller) => {
       request.auth = activeMember(caller);
     }),
   );
@@ -139,7 +141,7 @@ async function auth(app: FastifyInstance) {
 
   app.decorate(
     'authenticateSession',
-    sessionHook({ now: findSessionCallerNow, later: findSessionCaller }, () => {}),
+    sessionHook({ now: sessionCallerNow, later: findSessionCaller }, () => {}),
   );
 
   // Guards read what authenticate resolved, so they cost no query. Without authenticate before
