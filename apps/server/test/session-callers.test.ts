@@ -80,11 +80,11 @@ describe.skipIf(!sqlite)('remembered session callers (SQLite)', async () => {
   });
 
   it('lets a session end at its time without any write', async () => {
-    const ending = await createSession(db, userId, new Date(Date.now() + 300));
+    const ending = await createSession(db, userId, new Date(Date.now() + 1000));
     const endingClaims = { ...claims, sessionId: ending };
     expect(ask(endingClaims).answer).toEqual({ ...admin, sessionId: ending });
     expect(ask(endingClaims).asked).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 1050));
     expect(ask(endingClaims)).toEqual({ answer: 'no-session', asked: true });
   });
 
