@@ -3,7 +3,7 @@ import { dateField, integerField, noControlCharacters, optionalMoneyField, optio
 
 export const PART_NAME_MAX = 100;
 export const PART_UNIT_MAX = 20;
-export const DEFAULT_UNIT_LABEL = '個';
+export { DEFAULT_UNIT_LABEL } from './units.ts';
 export const partStatus = z.enum(['active', 'inactive'], { error: '状態が正しくありません' });
 
 /** A web address (http or https), optional. */

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/parts';
+import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import { format, parseISO } from 'date-fns';
 
 // The formatters of every screen. Number.prototype.toLocaleString builds a new formatter on every

@@ -21,17 +21,13 @@ import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
 import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from '../utils/filter-parts.ts';
 import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../utils/sort-parts.ts';
-import { CreateOrderModal } from './create-order-modal.tsx';
-import { CsvImportModal } from './csv-import-modal.tsx';
-import { DeletePartDialog } from './delete-part-dialog.tsx';
+import { CreateOrderModal, CsvImportModal, DeletePartDialog, PartDetailModal, PartFormModal, ReceiveStockModal } from './lazy-part-dialogs.tsx';
 import { MobilePartsList } from './mobile-parts-list.tsx';
 import type { PartAction } from './part-action-menu.tsx';
-import { PartDetailModal } from './part-detail-modal.tsx';
-import { PartFormModal, type SavePartTags, type TagPickerProps } from './part-form-modal.tsx';
+import type { SavePartTags, TagPickerProps } from './part-form-modal.tsx';
 import { INLINE_FIELD_LABELS, type InlineEditableField } from './part-number-cells.tsx';
 import { PartsFilterBar } from './parts-filter-bar.tsx';
 import { PartsTable } from './parts-table.tsx';
-import { ReceiveStockModal } from './receive-stock-modal.tsx';
 
 const NO_PARTS: Part[] = [];
 

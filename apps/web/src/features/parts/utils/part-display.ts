@@ -1,4 +1,5 @@
-import { DEFAULT_UNIT_LABEL, type Part } from '@inventory/contracts/parts';
+import type { Part } from '@inventory/contracts/parts';
+import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import { truncateText } from '../../../lib/format.ts';
 
 export const PART_NAME_DISPLAY_LENGTH = 13;

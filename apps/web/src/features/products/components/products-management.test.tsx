@@ -139,7 +139,7 @@ describe('ProductsManagement', () => {
     });
     await user.click(await screen.findByRole('button', { name: '「ランプ」の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '製造' }));
-    const dialog = screen.getByRole('dialog', { name: '製造' });
+    const dialog = await screen.findByRole('dialog', { name: '製造' });
     await within(dialog).findByText('7個');
     await user.clear(within(dialog).getByLabelText('製造数量'));
     await user.type(within(dialog).getByLabelText('製造数量'), '2');
@@ -163,7 +163,7 @@ describe('ProductsManagement', () => {
     });
     await user.click(await screen.findByRole('button', { name: '「キーホルダー」の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '販売' }));
-    const dialog = screen.getByRole('dialog', { name: '販売' });
+    const dialog = await screen.findByRole('dialog', { name: '販売' });
     await user.clear(within(dialog).getByLabelText('販売数量'));
     await user.type(within(dialog).getByLabelText('販売数量'), '3');
     await user.click(within(dialog).getByRole('button', { name: '販売する' }));
@@ -188,7 +188,7 @@ describe('ProductsManagement', () => {
     });
     await user.click(await screen.findByRole('button', { name: '「アクセサリー台」の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
-    const dialog = screen.getByRole('dialog', { name: '商品の削除' });
+    const dialog = await screen.findByRole('dialog', { name: '商品の削除' });
     expect(dialog).toHaveTextContent('商品「アクセサリー台」を削除しますか？');
     await user.click(within(dialog).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('商品の削除に失敗しました'));
@@ -228,7 +228,7 @@ describe('ProductsManagement', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'ランプ' }));
-    const dialog = screen.getByRole('dialog', { name: 'ランプ' });
+    const dialog = await screen.findByRole('dialog', { name: 'ランプ' });
 
     const movements = await within(dialog).findByRole('table', { name: '在庫履歴' });
     expect(

@@ -15,15 +15,9 @@ import { useCapacities } from '../api/get-capacities.ts';
 import { PRODUCTS_REFRESH_MESSAGES, useProducts } from '../api/get-products.ts';
 import type { ProductAction } from '../utils/product-actions.ts';
 import { sortProductsByName } from '../utils/sort-products.ts';
-import { CopyProductModal } from './copy-product-modal.tsx';
-import { DeleteProductDialog } from './delete-product-dialog.tsx';
-import { ManufactureModal } from './manufacture-modal.tsx';
+import { CopyProductModal, DeleteProductDialog, ManufactureModal, ProductDetailModal, ProductFormModal, RecipeModal, SellModal } from './lazy-product-dialogs.tsx';
 import { MobileProductsList } from './mobile-products-list.tsx';
-import { ProductDetailModal } from './product-detail-modal.tsx';
-import { ProductFormModal } from './product-form-modal.tsx';
 import { ProductsTable } from './products-table.tsx';
-import { RecipeModal } from './recipe-modal.tsx';
-import { SellModal } from './sell-modal.tsx';
 
 /** Specification 001, section 4: the products screen refreshes at a 60 px pull. */
 export const PRODUCTS_PULL_THRESHOLD_PX = 60;
