@@ -191,7 +191,7 @@ describe('OrdersManagement', () => {
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '納入処理' }));
-    const dialog = screen.getByRole('dialog', { name: '納入処理' });
+    const dialog = await screen.findByRole('dialog', { name: '納入処理' });
     expect(dialog).toHaveTextContent('在庫が自動的に更新されます（+100個）');
     await user.click(within(dialog).getByRole('button', { name: '納入処理する' }));
 
@@ -221,7 +221,7 @@ describe('OrdersManagement', () => {
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「LED 赤」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
-    const dialog = screen.getByRole('dialog', { name: '発注状態更新' });
+    const dialog = await screen.findByRole('dialog', { name: '発注状態更新' });
     expect(dialog).toHaveTextContent('LED 赤');
     const status = within(dialog).getByLabelText('状態');
     expect(status).toHaveValue('shipped');
@@ -252,14 +252,14 @@ describe('OrdersManagement', () => {
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
-    let dialog = screen.getByRole('dialog', { name: '発注状態更新' });
+    let dialog = await screen.findByRole('dialog', { name: '発注状態更新' });
     await user.selectOptions(within(dialog).getByLabelText('状態'), '納入済み');
     expect(dialog).toHaveTextContent('納入済みにすると在庫が自動的に更新されます（+100個）');
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
 
     await user.click(screen.getByRole('button', { name: '「あかりセンサー」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
-    dialog = screen.getByRole('dialog', { name: '発注状態更新' });
+    dialog = await screen.findByRole('dialog', { name: '発注状態更新' });
     expect(dialog).toHaveTextContent('納入済みの発注は変更できません');
     expect(within(dialog).getByLabelText('状態')).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: '更新' })).toBeDisabled();
@@ -270,7 +270,7 @@ describe('OrdersManagement', () => {
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「かしめ金具」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
-    const dialog = screen.getByRole('dialog', { name: '発注の削除' });
+    const dialog = await screen.findByRole('dialog', { name: '発注の削除' });
     expect(dialog).toHaveTextContent('かしめ金具');
     expect(dialog).toHaveTextContent('10個');
     expect(dialog).toHaveTextContent('2026年3月1日');
@@ -284,7 +284,7 @@ describe('OrdersManagement', () => {
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「かしめ金具」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '削除' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '削除' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('発注の削除に失敗しました'));
   });
 

@@ -11,10 +11,8 @@ import { useModal } from '../../../lib/use-modal.ts';
 import { ORDERS_PAGE_SIZE, useOrders, useOrdersDueInMonth } from '../api/get-orders.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters, thisMonthDeliveries } from '../utils/order-list.ts';
-import { DeleteOrderModal } from './delete-order-modal.tsx';
-import { DeliverOrderModal } from './deliver-order-modal.tsx';
+import { DeleteOrderModal, DeliverOrderModal, OrderStatusModal } from './lazy-order-dialogs.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
-import { OrderStatusModal } from './order-status-modal.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
 
