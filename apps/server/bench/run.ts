@@ -174,17 +174,17 @@ async function seed() {
  * The Node.js flags of `npm start` (apps/server/package.json), for both servers: the app runs as
  * in production, and the hello world on the same runtime settings.
  */
-function productionNodeFlags(): string[] {
+const productionNodeFlags: string[] = (() => {
   const { scripts } = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
-}
+})();
 
 function start(script: string, logFile: string, execArgv: string[] = []): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const log = openSync(logFile, 'a');
     const child = fork(path.join(import.meta.dirname, script), {
       env,
-      execArgv: [...productionNodeFlags(), '--import', 'tsx', ...execArgv],
+      execArgv: [...productionNodeFlags, '--import', 'tsx', ...execArgv],
       stdio: ['ignore', log, 'inherit', 'ipc'],
     });
     child.once('message', (message: { port: number }) => resolve({ child, port: message.port }));
@@ -395,7 +395,7 @@ try {
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
 
-  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} ${productionNodeFlags().join(' ')}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
+  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} ${productionNodeFlags.join(' ')}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
   console.log('| call | requests/s | p50 ms | p99 ms | server CPU µs/request |\n|---|---:|---:|---:|---:|');
   for (const row of [helloResult, ...pathResults, ...listResults]) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpuUs} |`);
   console.log(`\nShare of hello world's requests/s (${helloResult.rps}/s), same run:`);

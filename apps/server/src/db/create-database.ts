@@ -81,4 +81,3 @@ function putFrameInLog(sqlite: SQLite.Database) {
   const version = Number(sqlite.pragma('user_version', { simple: true }));
   sqlite.pragma(`user_version = ${version}`);
 }
-
