@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date.ts';
 
 // Field builders: every message a person can see is Japanese and names the field.
 // The schemas built from them validate on the server (route schemas) and in the browser (forms).
@@ -114,15 +115,10 @@ export function moneyField(label: string) {
     });
 }
 
-/** yyyy-MM-dd of a real day from year 1 on: JavaScript knows a year 0, PostgreSQL's date type does not. */
 /** Optional yen amount: absent, null or undefined all mean "not set" (null). */
 export const optionalMoneyField = (label: string) => moneyField(label).nullish().transform((value) => value ?? null);
 
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isCalendarDate };
 
 /** A calendar date written yyyy-MM-dd. */
 export function dateField(label: string) {

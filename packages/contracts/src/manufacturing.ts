@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { dateField, ID_MAX, integerField, isCalendarDate, optionalText } from './fields.ts';
 import { optionalDate, order } from './orders.ts';
+import { PLAN_MESSAGES, PLAN_STATUSES } from './plan-texts.ts';
 import { product, productIdQuery } from './products.ts';
 
 // Messages of specification 001, section 5, shared by the forms and the server.
 export const manufactureOverCapacityMessage = (max: number) => `製造数量が製造可能数を超えています(最大: ${max}個)`;
 export const saleOverStockMessage = (stock: number) => `販売数量が在庫数を超えています(在庫: ${stock}個)`;
 
-export const PLAN_MESSAGES = {
-  product: '商品を選択してください',
-  quantity: '数量は1以上の整数で入力してください',
-  startRequired: '開始日を入力してください',
-  startInvalid: '開始日が無効です',
-  endRequired: '終了日を入力してください',
-  endInvalid: '終了日が無効です',
-  endAfterStart: '終了日は開始日より後の日付にしてください',
-  /** Field-level texts under the date inputs. */
-  fieldInvalidDate: '有効な日付を入力してください',
-  fieldEndAfterStart: '開始日より後の日付を入力してください',
-} as const;
+export { PLAN_MESSAGES, PLAN_STATUS_LABELS, type PlanStatus } from './plan-texts.ts';
 
 // Manufacture
 
@@ -97,15 +87,7 @@ export type ManufacturingCalendar = z.infer<typeof manufacturingCalendar>;
 
 // Plans
 
-export const planStatus = z.enum(['active', 'completed', 'cancelled'], { error: '状態が正しくありません' });
-export type PlanStatus = z.infer<typeof planStatus>;
-
-/** Badge labels of section 4: anything but active and completed shows as cancelled. */
-export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
-  active: 'アクティブ',
-  completed: '完了',
-  cancelled: 'キャンセル',
-};
+export const planStatus = z.enum(PLAN_STATUSES, { error: '状態が正しくありません' });
 
 const planQuantity = z
   .number({ error: PLAN_MESSAGES.quantity })

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDropdownMenu } from '../components/ui/dropdown-menu.tsx';
+import { loadSearchableDropdown } from '../components/ui/searchable-dropdown.tsx';
 import { server } from './mock-server.ts';
 
 // Lazy dialogs load their chunk on first open; on a busy 2-core CI machine that alone can pass
@@ -10,8 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Menus load their code after the first render in the app; tests open them at once.
-  await loadDropdownMenu();
+  // Menus and comboboxes load their code after the first render in the app; tests use them at once.
+  await Promise.all([loadDropdownMenu(), loadSearchableDropdown()]);
 });
 afterAll(() => server.close());
 

@@ -151,4 +151,22 @@ describe('SearchableDropdown', () => {
     render(<SearchableDropdown label="部品" options={OPTIONS} value={null} onChange={() => {}} disabled />);
     expect(screen.getByRole('combobox', { name: '部品' })).toBeDisabled();
   });
+
+  it('draws a read-only look-alike until the combobox code arrives, and hands the focus over to it', async () => {
+    vi.resetModules();
+    // A fresh copy of the module, whose combobox code has not been loaded yet (setup-tests loads it for the others).
+    const fresh = await import('./searchable-dropdown.tsx');
+    render(<fresh.SearchableDropdown label="部品" options={OPTIONS} value={2} onChange={() => {}} placeholder="部品を検索" />);
+    const standIn = screen.getByLabelText('部品');
+    expect(standIn).toHaveAttribute('readonly');
+    expect(standIn).toHaveValue('LED 赤');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+
+    // Synchronously, before the dynamic import of the combobox code has settled.
+    standIn.focus();
+
+    const combobox = await screen.findByRole('combobox', { name: '部品' });
+    expect(combobox).toHaveValue('LED 赤');
+    expect(combobox).toHaveFocus();
+  });
 });

@@ -1,128 +1,65 @@
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import clsx from 'clsx';
-import { type ReactNode, useId, useRef, useState } from 'react';
-import { formatCount } from '../../lib/format.ts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { dropdownInputClassName, dropdownLabelClassName, type SearchableDropdownProps } from './dropdown-input.ts';
 import { ChevronUpDownIcon } from './icons.tsx';
+import type { SearchableCombobox } from './searchable-combobox.tsx';
 
-export interface DropdownOption<V> {
-  value: V;
-  label: string;
-  description?: string;
-  /** Shown after the label (e.g. a stock warning); not searched. */
-  badge?: ReactNode;
+export type { DropdownOption } from './dropdown-input.ts';
+
+// The combobox (Headless UI with its positioning code, about 35 KB gzip) is what 製造計画 shows
+// first, in its plan form: the screen draws a read-only look-alike and the combobox code arrives
+// right after it, as the navigation menus do (DESIGN.md: initial JavaScript ≤ 200 KB).
+let LoadedCombobox: typeof SearchableCombobox | undefined;
+let loading: Promise<typeof SearchableCombobox> | undefined;
+
+/** Loads the combobox code once; tests call it before rendering so the combobox is there at once. */
+export function loadSearchableDropdown(): Promise<typeof SearchableCombobox> {
+  loading ??= import('./searchable-combobox.tsx').then((module) => (LoadedCombobox = module.SearchableCombobox));
+  return loading;
 }
 
-// NFKC folds full-width letters and digits and half-width katakana, so 'ＡＢＣ' finds 'abc' and ｶﾀｶﾅ finds カタカナ.
-function normalise(text: string) {
-  return text.normalize('NFKC').toLowerCase();
-}
-
-export function SearchableDropdown<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder,
-  emptyText = '該当する項目がありません',
-  disabled = false,
-  hideLabel = false,
-  id,
-  maxOptions,
-}: {
-  label: string;
-  options: DropdownOption<V>[];
-  value: V | null;
-  onChange: (value: V | null) => void;
-  placeholder?: string;
-  emptyText?: string;
-  disabled?: boolean;
-  hideLabel?: boolean;
-  id?: string;
-  /** Shows at most this many matches (a list of thousands costs seconds to open); the rest wait for a narrower search. */
-  maxOptions?: number;
-}) {
+/** A text box with a filtered list of options (Headless UI's combobox); NFKC search over label and description. */
+export function SearchableDropdown<V extends string | number>(props: SearchableDropdownProps<V>) {
+  const [Combobox, setCombobox] = useState(() => LoadedCombobox);
+  const [focusOnMount, setFocusOnMount] = useState(false);
+  const standIn = useRef<HTMLInputElement>(null);
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const [query, setQuery] = useState('');
-  // Headless UI's Tab picks the highlighted option, which after the user emptied the text is the old
-  // value (it sets null on the emptying itself); leaving an emptied input must keep nothing chosen.
-  const tabbingFromEmptyInput = useRef(false);
-  const handleChange = (next: V | null) => {
-    onChange(tabbingFromEmptyInput.current ? null : next);
-  };
 
-  const needle = normalise(query.trim());
-  const filtered = needle
-    ? options.filter((option) =>
-        normalise(`${option.label} ${option.description ?? ''}`).includes(needle),
-      )
-    : options;
-  const shown = maxOptions !== undefined && filtered.length > maxOptions ? filtered.slice(0, maxOptions) : filtered;
-  const hidden = filtered.length - shown.length;
+  useEffect(() => {
+    if (Combobox) return;
+    let active = true;
+    void loadSearchableDropdown().then((loaded) => {
+      if (!active) return;
+      // Whoever had already reached the look-alike keeps the focus in the real input.
+      setFocusOnMount(document.activeElement !== null && document.activeElement === standIn.current);
+      setCombobox(() => loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [Combobox]);
 
+  if (Combobox) return <Combobox {...props} autoFocus={focusOnMount} />;
+  const inputId = props.id ?? generatedId;
+  const selected = props.options.find((option) => option.value === props.value);
   return (
     <div>
-      <label
-        htmlFor={inputId}
-        className={clsx(hideLabel ? 'sr-only' : 'mb-1 block text-sm font-medium text-gray-700 dark:text-gray-200')}
-      >
-        {label}
+      <label htmlFor={inputId} className={dropdownLabelClassName(props.hideLabel ?? false)}>
+        {props.label}
       </label>
-      <Combobox value={value} onChange={handleChange} onClose={() => setQuery('')} disabled={disabled}>
-        <div className="relative">
-          <ComboboxInput
-            id={inputId}
-            placeholder={placeholder}
-            displayValue={(selected: V | null) => options.find((option) => option.value === selected)?.label ?? ''}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              tabbingFromEmptyInput.current = event.key === 'Tab' && event.currentTarget.value === '';
-            }}
-            onBlur={() => {
-              tabbingFromEmptyInput.current = false;
-            }}
-            className="w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-3 text-sm text-gray-900 placeholder:text-gray-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 dark:border-gray-600 dark:bg-gray-800 dark:text-gray-100 dark:placeholder:text-gray-500 dark:disabled:bg-gray-900"
-          />
-          <ComboboxButton
-            aria-label="候補を表示"
-            className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 dark:text-gray-500"
-          >
-            <ChevronUpDownIcon />
-          </ComboboxButton>
-        </div>
-        {/* Headless UI's anchor writes max-height inline from this variable, so a max-h class would be ignored. */}
-        <ComboboxOptions
-          anchor={{ to: 'bottom start', gap: 4 }}
-          className="z-50 w-(--input-width) overflow-y-auto [--anchor-max-height:176px] rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg dark:border-gray-700 dark:bg-gray-800"
-        >
-          {filtered.length === 0 ? (
-            <div className="px-3 py-2 text-gray-500 dark:text-gray-400">{emptyText}</div>
-          ) : (
-            shown.map((option) => (
-              <ComboboxOption
-                key={option.value}
-                value={option.value}
-                className="cursor-pointer px-3 py-2 text-gray-900 data-focus:bg-blue-50 data-selected:font-semibold dark:text-gray-100 dark:data-focus:bg-blue-900/40"
-              >
-                {option.badge ? (
-                  <div className="flex items-center gap-2">
-                    <span className="min-w-0 flex-1 truncate">{option.label}</span>
-                    {option.badge}
-                  </div>
-                ) : (
-                  <div className="truncate">{option.label}</div>
-                )}
-                {option.description && (
-                  <div className="truncate text-xs text-gray-500 dark:text-gray-400">{option.description}</div>
-                )}
-              </ComboboxOption>
-            ))
-          )}
-          {hidden > 0 && (
-            <div className="px-3 py-2 text-xs text-gray-500 dark:text-gray-400">ほか{formatCount(hidden)}件（入力して絞り込んでください）</div>
-          )}
-        </ComboboxOptions>
-      </Combobox>
+      <div className="relative">
+        <input
+          ref={standIn}
+          id={inputId}
+          readOnly
+          disabled={props.disabled}
+          placeholder={props.placeholder}
+          value={selected?.label ?? ''}
+          className={dropdownInputClassName}
+        />
+        <span aria-hidden="true" className="absolute inset-y-0 right-0 flex items-center px-2 text-gray-400 dark:text-gray-500">
+          <ChevronUpDownIcon />
+        </span>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { type Plan, PLAN_STATUS_LABELS, type PlanStatus } from '@inventory/contracts/manufacturing';
+import type { Plan } from '@inventory/contracts/manufacturing';
+import { PLAN_STATUS_LABELS, type PlanStatus } from '@inventory/contracts/plan-texts';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';

@@ -478,6 +478,8 @@ describe('ManufacturingManagement', () => {
       await screen.findByRole('list', { name: '製造計画一覧' });
       await user.click(screen.getByRole('button', { name: `「${name}」の製造計画の操作` }));
       await user.click(screen.getByRole('menuitem', { name: action }));
+      // The dialogs load when they first open (lazy-manufacturing-dialogs.tsx).
+      await screen.findByRole('dialog');
     }
 
     it('updates quantity, dates and status (cancel), toasts and reloads the requirements', async () => {

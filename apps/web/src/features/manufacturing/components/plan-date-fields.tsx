@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@inventory/contracts/fields';
+import { isCalendarDate } from '@inventory/contracts/calendar-date';
 import { addDays, parseISO } from 'date-fns';
 import { type RefObject, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { PLAN_STATUS_LABELS } from '@inventory/contracts/manufacturing';
+import { PLAN_STATUS_LABELS } from '@inventory/contracts/plan-texts';
 import clsx from 'clsx';
 import { PLAN_STATUS_CLASSES, planStatusKind } from '../utils/plan-status.ts';
 

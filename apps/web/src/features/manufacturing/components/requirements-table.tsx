@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/parts';
+import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import type { RequirementsResult } from '@inventory/contracts/manufacturing';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, ShoppingCart } from 'lucide-react';

@@ -1,5 +1,6 @@
-import { isCalendarDate } from '@inventory/contracts/fields';
-import { type CreatePlanBody, PLAN_MESSAGES, type RequirementsBody } from '@inventory/contracts/manufacturing';
+import { isCalendarDate } from '@inventory/contracts/calendar-date';
+import type { CreatePlanBody, RequirementsBody } from '@inventory/contracts/manufacturing';
+import { PLAN_MESSAGES } from '@inventory/contracts/plan-texts';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
 export interface PlanDates {
