@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { isCalendarDate } from './calendar-date.ts';
+import { MONEY_MAX_YEN, STOCK_MAX } from './field-limits.ts';
+
+// Kept apart so screens can use them without zod; the server and the forms find them here too.
+export { isCalendarDate, MONEY_MAX_YEN, STOCK_MAX };
 
 // Field builders: every message a person can see is Japanese and names the field.
 // The schemas built from them validate on the server (route schemas) and in the browser (forms).
@@ -91,9 +95,6 @@ export function newPasswordField() {
     .max(PASSWORD_MAX_LENGTH, `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください`);
 }
 
-/** The most any stock (and any integer field) may hold: CSV import, receipts and deliveries alike. */
-export const STOCK_MAX = 1_000_000_000;
-
 export function integerField(label: string, { min, max = STOCK_MAX }: { min: number; max?: number }) {
   return z
     .number({ error: `${label}は数値で入力してください` })
@@ -101,8 +102,6 @@ export function integerField(label: string, { min, max = STOCK_MAX }: { min: num
     .min(min, `${label}は${min}以上で入力してください`)
     .max(max, `${label}は${max.toLocaleString('ja-JP')}以下で入力してください`);
 }
-
-export const MONEY_MAX_YEN = 10_000_000_000;
 
 /** Yen with at most 2 decimals, 0 or more (stored exactly as integer hundredths on the server). */
 export function moneyField(label: string) {
@@ -117,8 +116,6 @@ export function moneyField(label: string) {
 
 /** Optional yen amount: absent, null or undefined all mean "not set" (null). */
 export const optionalMoneyField = (label: string) => moneyField(label).nullish().transform((value) => value ?? null);
-
-export { isCalendarDate };
 
 /** A calendar date written yyyy-MM-dd. */
 export function dateField(label: string) {

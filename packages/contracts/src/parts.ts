@@ -125,9 +125,4 @@ export const csvImportResult = z.object({
 });
 export type CsvImportResult = z.infer<typeof csvImportResult>;
 
-/** Columns of the CSV template, in order (specification 001, section 9). */
-export const CSV_TEMPLATE_COLUMNS = ['部品名', '単位', '単価', '現在在庫', '最小在庫アラート'] as const;
-/** The export adds these after the template columns. */
-export const CSV_EXTRA_COLUMNS = ['品番', 'カテゴリ', 'URL', 'タグ'] as const;
-/** Tag names inside the タグ cell are separated by this character. */
-export const CSV_TAG_SEPARATOR = ';';
+export { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS } from './parts-csv-columns.ts';

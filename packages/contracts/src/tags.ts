@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { ID_MAX, requiredText } from './fields.ts';
 
 export const TAG_NAME_MAX = 50;
-export const DEFAULT_TAG_COLOR = '#3B82F6';
-/** The palette of 10 colours (specification 001, section 3). */
-export const TAG_PALETTE = [
-  '#EF4444',
-  '#F59E0B',
-  '#10B981',
-  '#3B82F6',
-  '#8B5CF6',
-  '#EC4899',
-  '#6B7280',
-  '#F97316',
-  '#06B6D4',
-  '#84CC16',
-] as const;
+export { DEFAULT_TAG_COLOR, TAG_PALETTE } from './tag-colors.ts';
 
 export const tagColor = z
   .string({ error: '色は文字列で指定してください' })

@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { loadDropdownMenu } from '../components/ui/dropdown-menu.tsx';
-import { loadSearchableDropdown } from '../components/ui/searchable-dropdown.tsx';
+// Reached by the tests through lazily loaded dialogs too: their code is loaded up front below.
+import '../components/ui/dropdown-menu.tsx';
+import '../components/ui/searchable-dropdown.tsx';
+import { preloadEveryCodeAfterFirstPaint } from '../lib/code-after-paint.ts';
 import { server } from './mock-server.ts';
 
 // Lazy dialogs load their chunk on first open; on a busy 2-core CI machine that alone can pass
@@ -11,8 +13,10 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Menus and comboboxes load their code after the first render in the app; tests use them at once.
-  await Promise.all([loadDropdownMenu(), loadSearchableDropdown()]);
+  // Menus, comboboxes, the parts table's tag cells, tag filter and number checks load their code
+  // after the first render in the app (lib/code-after-paint.ts); tests use them at once. The test
+  // file's own imports are loaded by now.
+  await preloadEveryCodeAfterFirstPaint();
 });
 afterAll(() => server.close());
 

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
-import type { DropdownMenuPanel, DropdownMenuProps } from './dropdown-menu-panel.tsx';
+import { codeAfterFirstPaint } from '../../lib/code-after-paint.ts';
+import type { DropdownMenuProps } from './dropdown-menu-panel.tsx';
 
 export type { DropdownMenuItem, DropdownMenuProps } from './dropdown-menu-panel.tsx';
 
@@ -11,14 +12,8 @@ export const dropdownTriggerClassName =
 // The menus of the navigation bar (theme, user) show on every page, the login page included,
 // and Headless UI with its positioning code is about 33 KB gzip: the first page draws a plain
 // trigger and the menu code arrives right after it (DESIGN.md: initial JavaScript ≤ 200 KB).
-let LoadedPanel: typeof DropdownMenuPanel | undefined;
-let loading: Promise<typeof DropdownMenuPanel> | undefined;
+const menuCode = codeAfterFirstPaint(async () => (await import('./dropdown-menu-panel.tsx')).DropdownMenuPanel);
 
-/** Loads the menu code once; tests call it before rendering so menus open at once. */
-export function loadDropdownMenu(): Promise<typeof DropdownMenuPanel> {
-  loading ??= import('./dropdown-menu-panel.tsx').then((module) => (LoadedPanel = module.DropdownMenuPanel));
-  return loading;
-}
 
 export function DropdownMenu({
   mountOnUse = false,
@@ -33,21 +28,11 @@ export function DropdownMenu({
    */
   mountOnUse?: boolean;
 }) {
-  const [Panel, setPanel] = useState(() => LoadedPanel);
+  const [Panel, setPanel] = useState(menuCode.current);
+  useEffect(() => menuCode.fetchInto(Panel, (code) => setPanel(() => code)), [Panel]);
   const [clickedEarly, setClickedEarly] = useState(false);
   const [inUse, setInUse] = useState(!mountOnUse);
   const [focusedEarly, setFocusedEarly] = useState(false);
-
-  useEffect(() => {
-    if (Panel) return;
-    let active = true;
-    void loadDropdownMenu().then((loaded) => {
-      if (active) setPanel(() => loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, [Panel]);
 
   const triggerClassName = clsx(dropdownTriggerClassName, props.triggerClassName);
   if (Panel && inUse) return <Panel {...props} triggerClassName={triggerClassName} openOnMount={clickedEarly} focusOnMount={focusedEarly} />;

@@ -1,5 +1,6 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { DEFAULT_TAG_COLOR, type Tag } from '@inventory/contracts/tags';
+import { DEFAULT_TAG_COLOR } from '@inventory/contracts/tag-colors';
+import type { Tag } from '@inventory/contracts/tags';
 import { Check, ChevronDown } from 'lucide-react';
 import { useEffect } from 'react';
 import { FIELD_LABEL_CLASSES } from '../form/field.tsx';

@@ -78,4 +78,15 @@ describe('PartNumberCell', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onFieldSave).toHaveBeenCalledExactlyOnceWith(part, 'unit_price', 12.34);
   });
+
+  it('fetches the server rules it checks with after its first render', async () => {
+    vi.resetModules();
+    // A fresh copy of the module, whose checks have not been loaded yet (setup-tests loads them for the others).
+    const fresh = await import('./part-number-cells.tsx');
+    const user = userEvent.setup();
+    render(<fresh.PartNumberCell part={part} field="current_stock" locked={false} onFieldSave={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: '「ネジ」の現在在庫を編集' }));
+    await user.type(screen.getByRole('textbox', { name: '「ネジ」の現在在庫' }), '.5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('現在在庫は整数で入力してください');
+  });
 });

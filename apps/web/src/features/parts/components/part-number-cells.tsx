@@ -1,7 +1,8 @@
-import { MONEY_MAX_YEN, STOCK_MAX } from '@inventory/contracts/fields';
-import { type Part, partFields } from '@inventory/contracts/parts';
-import type { ReactNode } from 'react';
+import { MONEY_MAX_YEN, STOCK_MAX } from '@inventory/contracts/field-limits';
+import type { Part } from '@inventory/contracts/parts';
+import { type ReactNode, useEffect, useState } from 'react';
 import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
+import { codeAfterFirstPaint } from '../../../lib/code-after-paint.ts';
 import { formatCount, formatYen } from '../../../lib/format.ts';
 import { unitLabel } from '../utils/part-display.ts';
 
@@ -23,6 +24,12 @@ const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean;
   unit_price: { max: MONEY_MAX_YEN, nullable: true, format: (value) => formatYen(value) },
 };
 
+// The server's own rules and messages check a value while it is typed. They are zod schemas, so
+// they arrive right after the table's first paint (an edit made before then is still checked by
+// the server, whose message the save toasts).
+const partFieldsCode = codeAfterFirstPaint(async () => (await import('@inventory/contracts/parts')).partFields);
+
+
 /** One of a part's inline-editable numbers, as the parts table and the mobile card show it. */
 export function PartNumberCell({
   part,
@@ -42,6 +49,8 @@ export function PartNumberCell({
   className?: string;
 }) {
   const rules = FIELD_RULES[field];
+  const [partFields, setPartFields] = useState(partFieldsCode.current);
+  useEffect(() => partFieldsCode.fetchInto(partFields, (code) => setPartFields(() => code)), [partFields]);
   return (
     <InlineNumberCell
       value={part[field]}
@@ -50,8 +59,8 @@ export function PartNumberCell({
       min={0}
       max={rules.max}
       nullable={rules.nullable}
-      // The server's own rules and messages: counts are whole numbers, a price has 2 decimals at most.
-      validate={(value) => partFields[field].safeParse(value).error?.issues[0]?.message}
+      // Counts are whole numbers, a price has 2 decimals at most.
+      validate={(value) => partFields?.[field].safeParse(value).error?.issues[0]?.message}
       className={className}
       format={format ?? ((value) => rules.format(value, part))}
       onSave={(value) => onFieldSave(part, field, value)}

@@ -1,4 +1,4 @@
-import { CSV_TEMPLATE_COLUMNS } from '@inventory/contracts/parts';
+import { CSV_TEMPLATE_COLUMNS } from '@inventory/contracts/parts-csv-columns';
 import { downloadFile } from './download-file.ts';
 
 export const CSV_TEMPLATE_FILE_NAME = 'parts_template.csv';

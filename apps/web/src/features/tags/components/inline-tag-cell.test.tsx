@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
@@ -68,5 +68,20 @@ describe('InlineTagCell', () => {
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('部品のタグの更新に失敗しました'));
     await waitFor(() => expect(screen.queryByRole('list', { name: '選択中のタグ' })).not.toBeInTheDocument());
     vi.mocked(console.warn).mockRestore();
+  });
+
+  it('draws a look-alike button until the editor code arrives, and a click on it opens the editor then', async () => {
+    vi.resetModules();
+    // A fresh copy of the module, whose editor code has not been loaded yet (setup-tests loads it for the others).
+    const fresh = await import('./inline-tag-cell.tsx');
+    renderWithQueryClient(<fresh.InlineTagCell partId={5} tagIds={[1]} tags={TAGS} editable />);
+    const standIn = screen.getByRole('button', { name: 'タグを編集' });
+    expect(standIn).toHaveTextContent('LED');
+    expect(standIn).not.toHaveAttribute('aria-expanded');
+
+    // Synchronously, before the dynamic import of the editor code has settled.
+    fireEvent.click(standIn);
+
+    expect(await screen.findByRole('combobox', { name: 'タグ' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import type { Tag } from '@inventory/contracts/tags';
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
+import { codeAfterFirstPaint } from '../../../lib/code-after-paint.ts';
 import { notify } from '../../../lib/notify.ts';
 import { changePartTags, PART_TAG_UPDATE_FAILED_MESSAGE } from '../api/change-part-tags.ts';
 import { invalidateTagsAndParts } from '../api/get-tags.ts';
-import { TagBadge } from './tag-badge.tsx';
-import { TagSelector } from './tag-selector.tsx';
+import { TagCellButtonContent, TagList, tagCellButtonClassName } from './tag-cell-content.tsx';
+
+// The editor (Headless UI's popover and the tag selector's combobox) arrives right after the
+// parts screen's first paint; until then an editable cell is a look-alike button, and a click on
+// it opens the editor when the code is here (DESIGN.md: initial JavaScript ≤ 200 KB).
+const popoverCode = codeAfterFirstPaint(async () => (await import('./inline-tag-cell-popover.tsx')).InlineTagCellPopover);
+
 
 interface TagChange {
   from: number[];
@@ -34,18 +39,6 @@ function useChangePartTags(partId: number) {
   });
 }
 
-function TagList({ tagIds, tags }: { tagIds: number[]; tags: Tag[] }) {
-  const shown = tagIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
-  if (shown.length === 0) return <span className="text-sm text-gray-400 dark:text-gray-500">-</span>;
-  return (
-    <span className="flex flex-wrap gap-1">
-      {shown.map((tag) => (
-        <TagBadge key={tag.id} tag={tag} />
-      ))}
-    </span>
-  );
-}
-
 export function InlineTagCell({
   partId,
   tagIds,
@@ -58,6 +51,9 @@ export function InlineTagCell({
   editable: boolean;
 }) {
   const changeTags = useChangePartTags(partId);
+  const [Popover, setPopover] = useState(popoverCode.current);
+  useEffect(() => popoverCode.fetchInto(Popover, (code) => setPopover(() => code)), [Popover]);
+  const [clickedEarly, setClickedEarly] = useState(false);
   // While changes are on their way the cell shows where they lead (the newest pending change).
   const pendingTargets = useMutationState({
     filters: { mutationKey: partTagsMutationKey(partId), status: 'pending' },
@@ -67,39 +63,12 @@ export function InlineTagCell({
 
   if (!editable) return <TagList tagIds={shownIds} tags={tags} />;
 
+  if (Popover) {
+    return <Popover tagIds={shownIds} tags={tags} onChange={(ids) => changeTags.mutate({ from: shownIds, to: ids })} openOnMount={clickedEarly} />;
+  }
   return (
-    <Popover>
-      <PopoverButton
-        aria-label="タグを編集"
-        className="-mx-1 -my-0.5 flex min-h-7 max-w-full items-center rounded-md px-1 py-0.5 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800"
-      >
-        {shownIds.length > 0 ? (
-          <TagList tagIds={shownIds} tags={tags} />
-        ) : (
-          <span className="text-sm text-gray-400 dark:text-gray-500">+ タグ</span>
-        )}
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
-        className="z-40 w-72 rounded-lg border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-700 dark:bg-gray-900"
-      >
-        <FocusSearchOnOpen>
-          <TagSelector
-            tags={tags}
-            selectedIds={shownIds}
-            onChange={(ids) => changeTags.mutate({ from: shownIds, to: ids })}
-          />
-        </FocusSearchOnOpen>
-      </PopoverPanel>
-    </Popover>
+    <button type="button" aria-label="タグを編集" className={tagCellButtonClassName} onClick={() => setClickedEarly(true)}>
+      <TagCellButtonContent tagIds={shownIds} tags={tags} />
+    </button>
   );
-}
-
-/** Puts the cursor in the search box when the popover opens, ready to type a tag name. */
-function FocusSearchOnOpen({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.querySelector('input')?.focus();
-  }, []);
-  return <div ref={ref}>{children}</div>;
 }

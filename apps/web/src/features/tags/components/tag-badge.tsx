@@ -1,4 +1,4 @@
-import { DEFAULT_TAG_COLOR } from '@inventory/contracts/tags';
+import { DEFAULT_TAG_COLOR } from '@inventory/contracts/tag-colors';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -68,5 +68,21 @@ describe('TagFilter', () => {
     render(<TagFilter tags={[]} selectedIds={[]} onChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
     expect(screen.getByText('タグがありません')).toBeInTheDocument();
+  });
+
+  it('draws a look-alike button until the listbox code arrives, and a click on it opens the list then', async () => {
+    vi.resetModules();
+    // A fresh copy of the module, whose listbox code has not been loaded yet (setup-tests loads it for the others).
+    const fresh = await import('./tag-filter.tsx');
+    render(<fresh.TagFilter tags={TAGS} selectedIds={[2]} onChange={() => {}} />);
+    const standIn = screen.getByRole('button', { name: 'タグで絞り込み: ネジ' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(standIn).not.toHaveAttribute('aria-expanded');
+
+    // Synchronously, before the dynamic import of the listbox code has settled.
+    fireEvent.click(standIn);
+
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'ネジ' })).toHaveAttribute('aria-selected', 'true');
   });
 });
