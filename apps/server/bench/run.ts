@@ -179,6 +179,20 @@ const productionNodeFlags: string[] = (() => {
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--') && word.includes('='));
 })();
 
+/**
+ * The VM's guest halt polling, where the kernel has it: at 0 an idle vCPU halts at once, so every
+ * answer that finds the benchmark client idle pays a costly wake-up, and a slower server finds it
+ * idle more often; the shares of hello world then fall for reasons outside the app (README,
+ * Performance, 2026-11-26 afternoon).
+ */
+function haltPolling(): string {
+  try {
+    return `, guest halt polling ${readFileSync('/sys/module/haltpoll/parameters/guest_halt_poll_ns', 'utf8').trim()} ns`;
+  } catch {
+    return '';
+  }
+}
+
 function start(script: string, logFile: string, execArgv: string[] = []): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const log = openSync(logFile, 'a');
@@ -395,7 +409,7 @@ try {
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
 
-  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} ${productionNodeFlags.join(' ')}, ${databaseUrl.split(':')[0]}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
+  console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} ${productionNodeFlags.join(' ')}, ${databaseUrl.split(':')[0]}${haltPolling()}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
   console.log('| call | requests/s | p50 ms | p99 ms | server CPU µs/request |\n|---|---:|---:|---:|---:|');
   for (const row of [helloResult, ...pathResults, ...listResults]) console.log(`| ${row.title} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpuUs} |`);
   console.log(`\nShare of hello world's requests/s (${helloResult.rps}/s), same run:`);
