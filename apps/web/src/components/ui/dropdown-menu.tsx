@@ -14,7 +14,6 @@ export const dropdownTriggerClassName =
 // trigger and the menu code arrives right after it (DESIGN.md: initial JavaScript ≤ 200 KB).
 const menuCode = codeAfterFirstPaint(async () => (await import('./dropdown-menu-panel.tsx')).DropdownMenuPanel);
 
-
 export function DropdownMenu({
   mountOnUse = false,
   ...props

@@ -29,7 +29,6 @@ const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean;
 // the server, whose message the save toasts).
 const partFieldsCode = codeAfterFirstPaint(async () => (await import('@inventory/contracts/parts')).partFields);
 
-
 /** One of a part's inline-editable numbers, as the parts table and the mobile card show it. */
 export function PartNumberCell({
   part,

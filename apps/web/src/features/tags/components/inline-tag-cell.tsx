@@ -12,7 +12,6 @@ import { TagCellButtonContent, TagList, tagCellButtonClassName } from './tag-cel
 // it opens the editor when the code is here (DESIGN.md: initial JavaScript ≤ 200 KB).
 const popoverCode = codeAfterFirstPaint(async () => (await import('./inline-tag-cell-popover.tsx')).InlineTagCellPopover);
 
-
 interface TagChange {
   from: number[];
   to: number[];

@@ -8,7 +8,6 @@ import { TagFilterButtonContent, tagFilterButtonClassName, tagFilterLabel } from
 // when the code is here (DESIGN.md: initial JavaScript ≤ 200 KB).
 const listboxCode = codeAfterFirstPaint(async () => (await import('./tag-filter-listbox.tsx')).TagFilterListbox);
 
-
 /** The filter bar's tag multi-select: a part must carry every chosen tag (the page does the filtering). */
 export function TagFilter({
   tags,
