@@ -9,17 +9,19 @@ import { TagFilterButtonContent, tagFilterButtonClassName, tagFilterLabel } from
 export function TagFilterListbox({
   tags,
   selectedIds,
+  selectedTags,
   onChange,
   openOnMount,
 }: {
   tags: Tag[];
   selectedIds: number[];
+  /** The tags of selectedIds, as TagFilter found them. */
+  selectedTags: Tag[];
   onChange: (ids: number[]) => void;
   /** The look-alike was clicked before this code arrived: open the list now. */
   openOnMount: boolean;
 }) {
   const buttonRef = useClickOnMount(openOnMount);
-  const selectedTags = selectedIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
   return (
     <Listbox value={selectedIds} onChange={onChange} multiple>
       <ListboxButton ref={buttonRef} aria-label={tagFilterLabel(selectedTags)} className={tagFilterButtonClassName}>

@@ -32,7 +32,7 @@ export function TagFilter({
   });
 
   if (Listbox) {
-    return <Listbox tags={tags} selectedIds={selectedIds} onChange={(ids) => onChange(existingIds(ids))} openOnMount={clickedEarly} />;
+    return <Listbox tags={tags} selectedIds={selectedIds} selectedTags={selectedTags} onChange={(ids) => onChange(existingIds(ids))} openOnMount={clickedEarly} />;
   }
   return (
     <button
