@@ -1,4 +1,5 @@
-import { DEFAULT_UNIT_LABEL, type Part } from '@inventory/contracts/parts';
+import type { Part } from '@inventory/contracts/parts';
+import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import { useMemo } from 'react';
 import { formatQuantity } from '../../lib/format.ts';
 import { type DropdownOption, SearchableDropdown } from './searchable-dropdown.tsx';

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/parts';
+import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import type { Product, ProductCost } from '@inventory/contracts/products';
 import clsx from 'clsx';
 import { ExternalLink, Pencil } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { DEFAULT_UNIT_LABEL, type Part } from '@inventory/contracts/parts';
+import type { Part } from '@inventory/contracts/parts';
+import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import type { Product, RecipeLine } from '@inventory/contracts/products';
 import clsx from 'clsx';
 import { Plus, Trash2 } from 'lucide-react';
