@@ -10,6 +10,9 @@ import {
   snapshotManufacturing,
   stockOf,
 } from './helpers/manufacturing-factories.ts';
+import { createPart, receive, signedInWorkspace } from './helpers/parts-factories.ts';
+import { createProduct, setRecipe } from './helpers/products-factories.ts';
+import { checkStockInvariants } from './helpers/stock-invariants.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -280,6 +283,52 @@ describe('GET /api/manufacturing/capacity/{id}', () => {
     expect(response.json()).toEqual({ product_id: product.id, max_manufacturable: 0, limiting_parts: [] });
     expect((await call(app, 'GET', '/api/manufacturing/capacity/987654321', { token: owner.token })).statusCode).toBe(404);
     for (const id of BAD_IDS) expect((await call(app, 'GET', `/api/manufacturing/capacity/${id}`, { token: owner.token })).statusCode, id).toBe(400);
+  });
+});
+
+describe('stored capacities', () => {
+  it('follow every change of the recipe, the stock and the names of its parts, and stay in their workspace', async () => {
+    const owner = await signedInWorkspace(app);
+    const screws = await createPart(app, owner.token, { name: 'ネジ', current_stock: 10 });
+    const boards = await createPart(app, owner.token, { name: '基板', current_stock: 7 });
+    const product = await createProduct(app, owner.token);
+    await setRecipe(app, owner.token, product.id, [
+      { part_id: screws.id, quantity_required: 3 },
+      { part_id: boards.id, quantity_required: 2 },
+    ]);
+    const stored = () => app.db.selectFrom('product_capacities').selectAll().where('product_id', '=', product.id).executeTakeFirst();
+    expect(await stored()).toMatchObject({ workspace_id: owner.workspaceId, max_manufacturable: 3 });
+    const capacityOf = async (productId = product.id, token = owner.token) => {
+      const response = await call(app, 'GET', `/api/manufacturing/capacity/${productId}`, { token });
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      return response.json();
+    };
+    const line = (part: { id: number }, name: string, stock: number, required: number) => ({ part_id: part.id, part_name: name, current_stock: stock, required_per_product: required });
+
+    expect(await capacityOf()).toEqual({ product_id: product.id, max_manufacturable: 3, limiting_parts: [line(screws, 'ネジ', 10, 3), line(boards, '基板', 7, 2)] });
+    expect((await receive(app, owner.token, screws.id, 5)).statusCode).toBe(201);
+    expect(await capacityOf()).toMatchObject({ max_manufacturable: 3, limiting_parts: [line(boards, '基板', 7, 2)] });
+    expect((await call(app, 'PUT', `/api/parts/${boards.id}`, { token: owner.token, body: { name: '基板B' } })).statusCode).toBe(200);
+    expect((await capacityOf()).limiting_parts).toEqual([line(boards, '基板B', 7, 2)]);
+    expect((await manufacture(app, owner.token, product.id, { quantity: 2 })).statusCode).toBe(201);
+    expect(await capacityOf()).toMatchObject({ max_manufacturable: 1, limiting_parts: [line(boards, '基板B', 3, 2)] });
+    expect((await call(app, 'PUT', `/api/parts/${boards.id}`, { token: owner.token, body: { current_stock: 40 } })).statusCode).toBe(200);
+    expect(await capacityOf()).toMatchObject({ max_manufacturable: 3, limiting_parts: [line(screws, 'ネジ', 9, 3)] });
+    await setRecipe(app, owner.token, product.id, [{ part_id: boards.id, quantity_required: 8 }]);
+    expect(await capacityOf()).toMatchObject({ max_manufacturable: 5, limiting_parts: [line(boards, '基板B', 40, 8)] });
+
+    const copy = await call(app, 'POST', `/api/products/${product.id}/copy`, { token: owner.token, body: { name: 'コピー' } });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(await capacityOf(copy.json().id)).toEqual({ product_id: copy.json().id, max_manufacturable: 5, limiting_parts: [line(boards, '基板B', 40, 8)] });
+
+    const stranger = await signedInWorkspace(app);
+    const refused = await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: stranger.token });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ error: '商品が見つかりません' });
+    await checkStockInvariants(app.db, owner.workspaceId);
+
+    expect((await call(app, 'DELETE', `/api/products/${product.id}`, { token: owner.token })).statusCode).toBe(200);
+    expect(await stored()).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getCapacity, getCapacityNow } from '../src/domains/manufacturing/capacity.ts';
+import type { Capacity } from '@inventory/contracts/manufacturing';
+import { capacityAnswer, capacityAnswerNow } from '../src/domains/manufacturing/capacity.ts';
+import { storeCapacities } from '../src/domains/product-capacities/stored-capacities.ts';
 import { getPart, getPartNow } from '../src/domains/parts/parts-service.ts';
 import { getProduct, getProductNow } from '../src/domains/products/products-service.ts';
 import { createTestPart, createTestProduct, productWithParts, registerMaker } from './helpers/manufacturing-factories.ts';
@@ -13,6 +15,11 @@ const app = await createTestApp();
 const sqlite = process.env.TEST_DATABASE !== 'postgres';
 
 type Read<T> = (db: typeof app.db, workspaceId: number, id: number) => T;
+
+// A stored capacity answers its JSON text; compared here as the object it stands for.
+const parsed = <T>(answer: string | T) => (typeof answer === 'string' ? (JSON.parse(answer) as T) : answer);
+const getCapacityNow: Read<Capacity | undefined> = (db, workspaceId, id) => parsed(capacityAnswerNow(db, workspaceId, id));
+const getCapacity: Read<Promise<Capacity>> = async (db, workspaceId, id) => parsed(await capacityAnswer(db, workspaceId, id));
 
 /** The promise's answer (or error), and what …Now gives: the same on SQLite, undefined on PostgreSQL. */
 async function expectSameBothWays<T>(now: Read<T | undefined>, later: Read<Promise<T>>, workspaceId: number, id: number) {
@@ -56,18 +63,24 @@ describe('the synchronous lookups of the request path', () => {
     for (const id of [product.id, bare.id, empty.id]) expect((await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, id)).value).toMatchObject({ id });
     expect(await expectSameBothWays(getProductNow, getProduct, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
 
-    expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, product.id)).value).toEqual({
-      product_id: product.id,
-      max_manufacturable: 3,
-      limiting_parts: [0, 1, 3].map((index) => ({
-        part_id: parts[index]!.id,
-        part_name: parts[index]!.name,
-        current_stock: [10, 7, 100, 9][index],
-        required_per_product: [3, 2, 1, 3][index],
-      })),
-    });
-    expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, bare.id)).value).toEqual({ product_id: bare.id, max_manufacturable: 0, limiting_parts: [] });
-    expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, empty.id)).value).toMatchObject({ max_manufacturable: 0, limiting_parts: [expect.objectContaining({ current_stock: 0 })] });
-    expect(await expectSameBothWays(getCapacityNow, getCapacity, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
+    // First computed from the recipes (these products were put in the tables without a stored
+    // capacity), then read from the rows a recipe save stores: the same answers.
+    for (const stored of [false, true]) {
+      if (stored) await app.db.transaction().execute((trx) => storeCapacities(trx, owner.workspaceId, [product.id, bare.id, empty.id]));
+      expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, product.id)).value).toEqual({
+        product_id: product.id,
+        max_manufacturable: 3,
+        limiting_parts: [0, 1, 3].map((index) => ({
+          part_id: parts[index]!.id,
+          part_name: parts[index]!.name,
+          current_stock: [10, 7, 100, 9][index],
+          required_per_product: [3, 2, 1, 3][index],
+        })),
+      });
+      expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, bare.id)).value).toEqual({ product_id: bare.id, max_manufacturable: 0, limiting_parts: [] });
+      expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, empty.id)).value).toMatchObject({ max_manufacturable: 0, limiting_parts: [expect.objectContaining({ current_stock: 0 })] });
+      expect(await expectSameBothWays(getCapacityNow, getCapacity, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
+    }
+    expect(typeof capacityAnswerNow(app.db, owner.workspaceId, product.id)).toBe(sqlite ? 'string' : 'undefined');
   });
 });

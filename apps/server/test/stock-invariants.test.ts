@@ -55,6 +55,17 @@ describe('stock invariant checks', () => {
     await expect(checkStockInvariants(app.db, owner.workspaceId)).rejects.toThrow(`stock invariants broken in workspace ${owner.workspaceId}`);
   });
 
+  it('report a stored capacity that the recipe and the stock no longer give', async () => {
+    const { owner, part, product } = await busyWorkspace();
+    const stored = { max_manufacturable: 3, limiting_parts: [{ part_id: part.id, part_name: part.name, current_stock: 6, required_per_product: 2 }] };
+    await app.db.updateTable('parts').set({ name: 'behind the service' }).where('id', '=', part.id).execute();
+
+    const renamed = { ...stored, limiting_parts: [{ ...stored.limiting_parts[0], part_name: 'behind the service' }] };
+    expect(await stockInvariantViolations(app.db, owner.workspaceId)).toEqual([
+      `product ${product.id}: stored capacity ${JSON.stringify(stored)}, its recipe and stock give ${JSON.stringify(renamed)}`,
+    ]);
+  });
+
   it('report a delivery counted twice, a receipt without its entry and a sale that took no stock', async () => {
     const { owner, part, order, product, sale } = await busyWorkspace();
     const now = new Date().toISOString();

@@ -133,6 +133,15 @@ export interface RecipeLinesTable {
   quantity_required: number;
 }
 
+/** A product's capacity as last computed (domains/product-capacities). */
+export interface ProductCapacitiesTable {
+  product_id: number;
+  workspace_id: number;
+  max_manufacturable: number;
+  /** JSON: the limiting parts of the Capacity contract, in part id order. */
+  limiting_parts: string;
+}
+
 export type OrderStatus = 'ordered' | 'shipped' | 'delivered' | 'cancelled';
 
 export interface OrdersTable {
@@ -254,6 +263,7 @@ export interface Database {
   part_tags: PartTagsTable;
   products: ProductsTable;
   recipe_lines: RecipeLinesTable;
+  product_capacities: ProductCapacitiesTable;
   orders: OrdersTable;
   stock_entries: StockEntriesTable;
   manufacturing_records: ManufacturingRecordsTable;

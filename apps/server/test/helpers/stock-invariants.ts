@@ -45,6 +45,20 @@ async function readLedgerState(trx: DbOrTx, w: number) {
     entries: await trx.selectFrom('stock_entries').select(['id', 'part_id', 'quantity', 'order_id']).where('workspace_id', '=', w).execute(),
     orders: await trx.selectFrom('orders').select(['id', 'part_id', 'quantity', 'status']).where('workspace_id', '=', w).execute(),
     records: await trx.selectFrom('manufacturing_records').select(['id', 'product_id', 'quantity']).where('workspace_id', '=', w).execute(),
+    capacities: await trx
+      .selectFrom('product_capacities')
+      .select(['product_id', 'max_manufacturable', 'limiting_parts'])
+      .where('workspace_id', '=', w)
+      .orderBy('product_id')
+      .execute(),
+    recipeLines: await trx
+      .selectFrom('recipe_lines')
+      .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
+      .select(['recipe_lines.product_id', 'recipe_lines.part_id', 'recipe_lines.quantity_required', 'parts.name', 'parts.current_stock'])
+      .where('recipe_lines.workspace_id', '=', w)
+      .orderBy('recipe_lines.product_id')
+      .orderBy('recipe_lines.part_id')
+      .execute(),
     sales: await trx
       .selectFrom('sales')
       .select(['id', 'product_id', 'quantity', 'unit_price_sen', 'total_amount_sen', 'total_cost_sen', 'profit_sen'])
@@ -182,6 +196,26 @@ function checkSales(state: LedgerState, problems: string[]) {
   }
 }
 
+/**
+ * Each stored capacity (product_capacities) is the one its recipe and the parts' stock give now:
+ * the maximum and the limiting parts with their names, stock and quantities, in part id order.
+ */
+function checkStoredCapacities(state: LedgerState, problems: string[]) {
+  for (const stored of state.capacities) {
+    const lines = state.recipeLines.filter((line) => line.product_id === stored.product_id);
+    const allows = (line: (typeof lines)[number]) => Math.floor(line.current_stock / line.quantity_required);
+    const max = lines.length === 0 ? 0 : Math.min(...lines.map(allows));
+    const limiting = lines
+      .filter((line) => allows(line) === max)
+      .map((line) => ({ part_id: line.part_id, part_name: line.name, current_stock: line.current_stock, required_per_product: line.quantity_required }));
+    const expected = { max_manufacturable: max, limiting_parts: limiting };
+    const actual = { max_manufacturable: stored.max_manufacturable, limiting_parts: JSON.parse(stored.limiting_parts) as unknown };
+    if (!isDeepStrictEqual(actual, expected)) {
+      problems.push(`product ${stored.product_id}: stored capacity ${JSON.stringify(actual)}, its recipe and stock give ${JSON.stringify(expected)}`);
+    }
+  }
+}
+
 /** Every broken promise about the workspace's stock, ledger, receipts, deliveries, manufactures and sales (empty: all hold). */
 export async function stockInvariantViolations(db: Db, workspaceId: number): Promise<string[]> {
   const state = await inOneSnapshot(db, (trx) => readLedgerState(trx, workspaceId));
@@ -190,6 +224,7 @@ export async function stockInvariantViolations(db: Db, workspaceId: number): Pro
   checkReceiptsAndDeliveries(state, problems);
   checkManufactures(state, problems);
   checkSales(state, problems);
+  checkStoredCapacities(state, problems);
   return problems;
 }
 

@@ -5,19 +5,12 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
+import { findStoredCapacityJson, findStoredCapacityJsonNow, type StockedRecipeLine } from '../product-capacities/stored-capacities.ts';
 
 // How many of a product the parts in stock allow: the minimum over its recipe lines of
 // floor(stock / quantity_required); a product without a recipe allows 0 (DESIGN.md section 5).
-
-export interface StockedRecipeLine {
-  part_id: number;
-  current_stock: number;
-  quantity_required: number;
-}
-
-export function maxManufacturable(lines: StockedRecipeLine[]): number {
-  return lines.length === 0 ? 0 : Math.min(...lines.map((line) => Math.floor(line.current_stock / line.quantity_required)));
-}
+// A single product's capacity is read from its stored row (product-capacities) when it has one,
+// else computed here from the recipe; every product at once is always computed.
 
 // The product and its whole recipe with each part's stock in one lookup (one row with null line
 // columns when there is no recipe, no row when the product is not in the workspace): what a
@@ -51,7 +44,7 @@ export async function loadStockedRecipe(db: DbOrTx, workspaceId: number, product
   return { productName: first.product_name, lines };
 }
 
-// The capacity call answers from one lookup that returns only the limiting lines: the recipe
+// A product without a stored capacity answers from one lookup that returns only the limiting lines: the recipe
 // lines with their parts' stock are read once into a materialised table, the minimum is taken
 // over it and the lines that reach it are joined to their parts' names (one row of nulls without
 // a recipe, no row when the product is not in the workspace). Measured on SQLite with 20-line
@@ -92,14 +85,26 @@ const capacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId:
     .where(inWorkspaceSkippingIndex(workspaceId, 'products.workspace_id')),
 );
 
-export async function getCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity> {
-  return capacityOfRows(await capacityQuery(db, productId, workspaceId), productId);
+/**
+ * GET /manufacturing/capacity/{id}'s answer: the stored capacity as its JSON text, or, for a
+ * product without a stored row, the capacity computed from the recipe (404 when the product is
+ * not in the workspace).
+ */
+export async function capacityAnswer(db: DbOrTx, workspaceId: number, productId: number): Promise<string | Capacity> {
+  return (await findStoredCapacityJson(db, workspaceId, productId)) ?? capacityOfRows(await capacityQuery(db, productId, workspaceId), productId);
 }
 
-/** getCapacity at once when the database answers synchronously (SQLite); undefined otherwise (call getCapacity). */
-export function getCapacityNow(db: DbOrTx, workspaceId: number, productId: number): Capacity | undefined {
+/** capacityAnswer at once when the database answers synchronously (SQLite); undefined otherwise (call capacityAnswer). */
+export function capacityAnswerNow(db: DbOrTx, workspaceId: number, productId: number): string | Capacity | undefined {
+  const stored = findStoredCapacityJsonNow(db, workspaceId, productId);
+  if (stored !== null) return stored;
   const rows = capacityQuery.now(db, productId, workspaceId);
   return rows && capacityOfRows(rows, productId);
+}
+
+export async function getCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity> {
+  const answer = await capacityAnswer(db, workspaceId, productId);
+  return typeof answer === 'string' ? (JSON.parse(answer) as Capacity) : answer;
 }
 
 type CapacityRow = Awaited<ReturnType<typeof capacityQuery>>[number];

@@ -4,9 +4,10 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, HttpError, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
-import { findProduct } from '../products/products-repository.ts';
-import { changeStock, type StockActor } from '../stock/item-stock.ts';
-import { getCapacity, loadStockedRecipe, maxManufacturable } from './capacity.ts';
+import { maxManufacturable } from '../product-capacities/stored-capacities.ts';
+import { findProduct, lockProduct } from '../products/products-repository.ts';
+import { changeStock, changeStocks, type StockActor } from '../stock/item-stock.ts';
+import { getCapacity, loadStockedRecipe } from './capacity.ts';
 import { lockActivePlansCovering, reducePlanRemaining } from './plans-repository.ts';
 import { insertRecord } from './records-repository.ts';
 
@@ -48,6 +49,9 @@ export async function manufactureProduct(db: Db, actor: StockActor, productId: n
 }
 
 async function manufactureOnce(trx: DbOrTx, actor: StockActor, productId: number, input: ManufactureInput): Promise<ManufactureResponse> {
+  // The product's row first: the recipe read next is the one a concurrent save committed, and
+  // the locks come in the order every change takes them (product, parts, stored capacities).
+  if (!(await lockProduct(trx, actor.workspaceId, productId))) throw notFound(notFoundMessages.product);
   const recipe = await loadStockedRecipe(trx, actor.workspaceId, productId);
   if (!recipe) throw notFound(notFoundMessages.product);
   if (recipe.lines.length === 0) throw conflict(manufactureMessages.noRecipe);
@@ -67,18 +71,21 @@ async function manufactureOnce(trx: DbOrTx, actor: StockActor, productId: number
   });
   // Parts in id order (the lines come sorted), as every multi-part change takes its locks, so two
   // manufactures sharing parts cannot deadlock on PostgreSQL.
-  for (const line of recipe.lines) {
-    try {
-      await changeStock(trx, actor, 'part', {
+  try {
+    await changeStocks(
+      trx,
+      actor,
+      'part',
+      recipe.lines.map((line) => ({
         itemId: line.part_id,
         delta: -input.quantity * line.quantity_required,
-        kind: 'manufacture_consume',
+        kind: 'manufacture_consume' as const,
         referenceId: record.id,
-      });
-    } catch (error) {
-      if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) throw new PartsChangedMeanwhile();
-      throw error;
-    }
+      })),
+    );
+  } catch (error) {
+    if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) throw new PartsChangedMeanwhile();
+    throw error;
   }
   await changeStock(trx, actor, 'product', { itemId: productId, delta: input.quantity, kind: 'manufacture', referenceId: record.id });
   await countTowardsPlans(trx, actor.workspaceId, productId, input.manufacturing_date, input.quantity);

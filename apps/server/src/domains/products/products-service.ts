@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
+import { storeCapacities } from '../product-capacities/stored-capacities.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
 import { ensureRoomForOneMore, roomLeft } from '../workspaces/workspace-limits.ts';
 import { countProducts, deleteProductRow, findProduct, findProductNow, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
@@ -103,6 +104,7 @@ export function copyProduct(db: Db, workspaceId: number, sourceId: number, input
       updated_at: now,
     });
     await copyRecipeLines(trx, workspaceId, sourceId, id);
+    await storeCapacities(trx, workspaceId, [id]);
     return getProduct(trx, workspaceId, id);
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
+import { storeCapacities } from '../product-capacities/stored-capacities.ts';
 import { getProduct } from './products-service.ts';
 import { updateProductColumns } from './products-repository.ts';
 import { listRecipeLines, replaceRecipeLines } from './recipe-lines-repository.ts';
@@ -21,13 +22,15 @@ export async function getRecipe(db: DbOrTx, workspaceId: number, productId: numb
  * Replaces the recipe in one transaction. Every part must be a part of the workspace (inactive
  * ones too: the recipe editor offers them), else 404 and the old recipe stays. The product's row
  * is written first (its updated_at): that lock makes two saves of the same recipe take turns
- * instead of mixing their lines.
+ * instead of mixing their lines. The product's stored capacity follows the new recipe in the same
+ * transaction.
  */
 export async function setRecipe(db: Db, workspaceId: number, productId: number, input: SetRecipeInput): Promise<RecipeLine[]> {
   try {
     return await db.transaction().execute(async (trx) => {
       if (!(await updateProductColumns(trx, workspaceId, productId, {}))) throw notFound(notFoundMessages.product);
       if (!(await replaceRecipeLines(trx, workspaceId, productId, input.recipes))) throw notFound(notFoundMessages.part);
+      await storeCapacities(trx, workspaceId, [productId]);
       return listRecipeLines(trx, workspaceId, productId);
     });
   } catch (error) {

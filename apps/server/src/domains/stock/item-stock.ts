@@ -7,12 +7,16 @@ import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
+import { refreshCapacitiesUsingParts } from '../product-capacities/stored-capacities.ts';
 
 // The one place that changes the stock of a part or a product. Every change is a conditional
 // UPDATE (never read-compute-write) that keeps the stock within [0, STOCK_MAX], plus a row in
 // the stock_movements ledger, inside the caller's transaction, so an item's stock always equals
 // the sum of its movements. This module owns the stock_movements table and the current_stock
 // column of parts and products; part-stock.ts binds it to parts (products call it with 'product').
+// A change of parts' stock also recomputes the stored capacities of the products using them,
+// once per call after all its updates (product-capacities/stored-capacities.ts): a caller that
+// changes several parts does it in one changeStocks call.
 
 export interface StockActor {
   workspaceId: number;
@@ -91,6 +95,23 @@ async function recordMovements(trx: DbOrTx, actor: StockActor, item: StockItemKi
  * the new balance.
  */
 export async function changeStock<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, change: StockChange<K>): Promise<number> {
+  const [balance] = await changeStocks(trx, actor, item, [change]);
+  return balance!;
+}
+
+/**
+ * changeStock for several items, applied in the order given (give them in id order: that is the
+ * order every multi-item change takes its locks in). The first refusal stops the change; the
+ * caller's transaction then rolls it back. Returns the new balances in the same order.
+ */
+export async function changeStocks<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, changes: Array<StockChange<K>>): Promise<number[]> {
+  const balances: number[] = [];
+  for (const change of changes) balances.push(await applyChange(trx, actor, item, change));
+  if (item === 'part') await refreshCapacitiesUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
+  return balances;
+}
+
+async function applyChange<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, change: StockChange<K>): Promise<number> {
   const table = tableOf(item);
   // Taking out checks the floor, adding checks the cap (a stock stored over the cap before the
   // cap existed can still be taken out).
@@ -211,4 +232,5 @@ export async function setStocks<K extends StockItemKind>(
       where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}`.execute(trx);
   }
   await recordMovements(trx, actor, item, changes);
+  if (item === 'part') await refreshCapacitiesUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
 }

@@ -1,4 +1,5 @@
 import {
+  type Capacity,
   capacity,
   capacitySummary,
   manufactureBody,
@@ -14,7 +15,7 @@ import {
 import { calendarParams } from '@inventory/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCapacity, getCapacityNow, listCapacities } from '../../domains/manufacturing/capacity.ts';
+import { capacityAnswer, capacityAnswerNow, listCapacities } from '../../domains/manufacturing/capacity.ts';
 import { manufactureProduct } from '../../domains/manufacturing/manufacture-service.ts';
 import { listRecords, listRecordsDatedBetween } from '../../domains/manufacturing/records-repository.ts';
 import { computeRequirements } from '../../domains/manufacturing/requirements.ts';
@@ -37,6 +38,7 @@ import { planRoutes } from './plans.ts';
 // sub-plugin of their own (plans.ts) under /manufacturing/plans.
 
 const docs = { tags: ['manufacturing'], security: bearerSecurity };
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes, { prefix: '/plans' });
@@ -75,8 +77,17 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/capacity/:id',
     { schema: { ...docs, params: idParams, response: { 200: capacity, ...errors } } },
-    // At once on SQLite (no promise on the way), else through the promise.
-    (request) => getCapacityNow(app.db, request.auth.workspaceId, request.params.id) ?? getCapacity(app.db, request.auth.workspaceId, request.params.id),
+    // At once on SQLite (no promise on the way), else through the promise. A stored capacity is
+    // JSON text already: sent as application/json it goes out as it is.
+    (request, reply) => {
+      const answer = capacityAnswerNow(app.db, request.auth.workspaceId, request.params.id) ?? capacityAnswer(app.db, request.auth.workspaceId, request.params.id);
+      const send = (capacity: string | Capacity) => {
+        if (typeof capacity !== 'string') return capacity;
+        reply.type(JSON_TYPE);
+        return capacity as unknown as Capacity;
+      };
+      return answer instanceof Promise ? answer.then(send) : send(answer);
+    },
   );
 
   app.get(

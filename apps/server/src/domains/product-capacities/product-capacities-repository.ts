@@ -1,0 +1,103 @@
+import { PostgresAdapter } from 'kysely';
+import type { DbOrTx } from '../../db/create-database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+
+// SQL of the product_capacities table: one row per product whose capacity is stored, with its
+// limiting parts as JSON (the Capacity contract's limiting_parts). stored-capacities.ts says when
+// rows are written and which locks come first.
+
+export interface StoredCapacityRow {
+  product_id: number;
+  max_manufacturable: number;
+  limiting_parts: string;
+}
+
+/** The stored capacity of one product of the workspace (none when it has no row). */
+export const storedCapacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>
+  db
+    .selectFrom('product_capacities')
+    .select(['max_manufacturable', 'limiting_parts'])
+    .where('product_id', '=', productId)
+    .where(inWorkspaceSkippingIndex(workspaceId)),
+);
+
+const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * Locks the stored capacities of the workspace's products whose recipe uses one of the parts, in
+ * product id order, and answers those product ids. On PostgreSQL: SELECT … ORDER BY … FOR UPDATE.
+ */
+export async function lockCapacitiesUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
+  const productIds = new Set<number>();
+  for (const chunk of chunks([...new Set(partIds)].sort((a, b) => a - b))) {
+    const query = trx
+      .selectFrom('product_capacities')
+      .select('product_id')
+      .where('product_id', 'in', (eb) => eb.selectFrom('recipe_lines').select('recipe_lines.product_id').where('recipe_lines.part_id', 'in', chunk))
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('product_id');
+    for (const row of await (isPostgres(trx) ? query.forUpdate() : query).execute()) productIds.add(row.product_id);
+  }
+  return [...productIds].sort((a, b) => a - b);
+}
+
+/**
+ * Takes a share lock on the parts in the recipes of the products, in part id order (PostgreSQL
+ * only: SQLite runs the app's transactions one at a time): until the transaction ends, no stock
+ * change of those parts can commit, and any that already holds one has committed.
+ */
+export async function shareLockRecipeParts(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
+  if (!isPostgres(trx)) return;
+  for (const chunk of chunks(productIds)) {
+    await trx
+      .selectFrom('parts')
+      .select('id')
+      .where('id', 'in', (eb) => eb.selectFrom('recipe_lines').select('recipe_lines.part_id').where('recipe_lines.product_id', 'in', chunk))
+      .where('workspace_id', '=', workspaceId)
+      .orderBy('id')
+      .forShare()
+      .execute();
+  }
+}
+
+/** The recipe lines of the products with each part's name and stock, by product then part id. */
+export async function listStockedRecipeLines(trx: DbOrTx, workspaceId: number, productIds: number[]) {
+  const lines = [];
+  for (const chunk of chunks(productIds)) {
+    lines.push(
+      ...(await trx
+        .selectFrom('recipe_lines')
+        .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
+        .select([
+          'recipe_lines.product_id as product_id',
+          'recipe_lines.part_id as part_id',
+          'parts.name as part_name',
+          'parts.current_stock as current_stock',
+          'recipe_lines.quantity_required as quantity_required',
+        ])
+        .where('recipe_lines.product_id', 'in', chunk)
+        .where(inWorkspaceSkippingIndex(workspaceId, 'recipe_lines.workspace_id'))
+        .orderBy('recipe_lines.product_id')
+        .orderBy('recipe_lines.part_id')
+        .execute()),
+    );
+  }
+  return lines;
+}
+
+/** Writes the rows (inserted, or replacing the product's row), in the order given. */
+export async function upsertCapacities(trx: DbOrTx, workspaceId: number, rows: StoredCapacityRow[]): Promise<void> {
+  for (const chunk of chunks(rows)) {
+    await trx
+      .insertInto('product_capacities')
+      .values(chunk.map((row) => ({ ...row, workspace_id: workspaceId })))
+      .onConflict((conflict) =>
+        conflict.column('product_id').doUpdateSet((eb) => ({
+          max_manufacturable: eb.ref('excluded.max_manufacturable'),
+          limiting_parts: eb.ref('excluded.limiting_parts'),
+        })),
+      )
+      .execute();
+  }
+}
