@@ -11,6 +11,8 @@ import {
   snapshotWorkspace,
   uploadCsv,
 } from './helpers/parts-factories.ts';
+import { createProduct, setRecipe } from './helpers/products-factories.ts';
+import { checkStockInvariants } from './helpers/stock-invariants.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -371,6 +373,31 @@ describe('CSV import under concurrency', () => {
     // The import sets 100 at some point; the receipts after it add on top, none is lost.
     expect(stock).toBeGreaterThanOrEqual(100);
     expect(stock).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('CSV import and stored capacities', () => {
+  it('leaves the capacity of every product using the imported parts stored and right, across chunks', async () => {
+    const owner = await signedInWorkspace(app);
+    // 600 parts: two chunks of the import; the product uses one part of each.
+    const header = '部品名,現在在庫\n';
+    await importCsv(owner.token, header + Array.from({ length: 600 }, (_, index) => `容量部品${index},10`).join('\n'));
+    const parts = await partsByName(owner.token);
+    const product = await createProduct(app, owner.token);
+    await setRecipe(app, owner.token, product.id, [
+      { part_id: parts.get('容量部品1')!.id, quantity_required: 2 },
+      { part_id: parts.get('容量部品599')!.id, quantity_required: 1 },
+    ]);
+    const untouched = await createProduct(app, owner.token);
+    await setRecipe(app, owner.token, untouched.id, [{ part_id: parts.get('容量部品300')!.id, quantity_required: 1 }]);
+
+    await importCsv(owner.token, `${header}容量部品1,7\n${Array.from({ length: 597 }, (_, index) => `新部品${index},1`).join('\n')}\n容量部品599,2\n`);
+
+    const stored = await app.db.selectFrom('product_capacities').select('product_id').where('workspace_id', '=', owner.workspaceId).orderBy('product_id').execute();
+    expect(stored.map((row) => row.product_id)).toEqual([product.id, untouched.id]);
+    const capacity = (await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: owner.token })).json();
+    expect(capacity).toMatchObject({ max_manufacturable: 2, limiting_parts: [{ part_name: '容量部品599', current_stock: 2 }] });
+    await checkStockInvariants(app.db, owner.workspaceId);
   });
 });
 

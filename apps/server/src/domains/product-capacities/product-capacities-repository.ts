@@ -43,6 +43,29 @@ export async function lockCapacitiesUsingParts(trx: DbOrTx, workspaceId: number,
 }
 
 /**
+ * Deletes the stored capacities of the workspace's products whose recipe uses one of the parts
+ * (their rows locked first, in product id order) and answers those product ids.
+ */
+export async function deleteCapacitiesUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
+  const productIds = await lockCapacitiesUsingParts(trx, workspaceId, partIds);
+  for (const chunk of chunks(productIds)) await trx.deleteFrom('product_capacities').where('product_id', 'in', chunk).execute();
+  return productIds;
+}
+
+/**
+ * Locks the rows of the workspace's products among the ids, in id order (PostgreSQL: FOR NO KEY
+ * UPDATE, the lock a recipe save and a manufacture take), and answers the ids that exist.
+ */
+export async function lockProducts(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<number[]> {
+  const locked: number[] = [];
+  for (const chunk of chunks([...new Set(productIds)].sort((a, b) => a - b))) {
+    const query = trx.selectFrom('products').select('id').where('id', 'in', chunk).where('workspace_id', '=', workspaceId).orderBy('id');
+    for (const row of await (isPostgres(trx) ? query.forNoKeyUpdate() : query).execute()) locked.push(row.id);
+  }
+  return locked;
+}
+
+/**
  * Takes a share lock on the parts in the recipes of the products, in part id order (PostgreSQL
  * only: SQLite runs the app's transactions one at a time): until the transaction ends, no stock
  * change of those parts can commit, and any that already holds one has committed.
