@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { buildApp } from '../src/app.ts';
 import { loadConfigFromEnv } from '../src/config.ts';
-import { storeCapacities } from '../src/domains/product-capacities/stored-capacities.ts';
+import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
 import { timeScreen } from './screen-timing.ts';
@@ -148,7 +148,7 @@ async function seed() {
   );
   for (let start = 0; start < recipeLines.length; start += 500) await app.db.insertInto('recipe_lines').values(recipeLines.slice(start, start + 500)).execute();
   // The recipes went straight into the table: store their capacities as a recipe save does.
-  await app.db.transaction().execute((trx) => storeCapacities(trx, workspaceId, productIds));
+  await app.db.transaction().execute((trx) => storeRecipeTotals(trx, workspaceId, productIds));
   const manufacturedId = productIds[0]!;
   const actor = { workspaceId, userId: main.user.id };
   await app.db.transaction().execute(async (trx) => {

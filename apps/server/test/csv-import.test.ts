@@ -393,7 +393,7 @@ describe('CSV import and stored capacities', () => {
 
     await importCsv(owner.token, `${header}容量部品1,7\n${Array.from({ length: 597 }, (_, index) => `新部品${index},1`).join('\n')}\n容量部品599,2\n`);
 
-    const stored = await app.db.selectFrom('product_capacities').select('product_id').where('workspace_id', '=', owner.workspaceId).orderBy('product_id').execute();
+    const stored = await app.db.selectFrom('product_recipe_totals').select('product_id').where('workspace_id', '=', owner.workspaceId).orderBy('product_id').execute();
     expect(stored.map((row) => row.product_id)).toEqual([product.id, untouched.id]);
     const capacity = (await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: owner.token })).json();
     expect(capacity).toMatchObject({ max_manufacturable: 2, limiting_parts: [{ part_name: '容量部品599', current_stock: 2 }] });

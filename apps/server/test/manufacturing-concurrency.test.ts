@@ -163,7 +163,7 @@ describe('simultaneous manufactures', () => {
     });
     for (const response of await Promise.all(calls)) expect([200, 201, 409], response.body).toContain(response.statusCode);
 
-    const stored = await app.db.selectFrom('product_capacities').select('product_id').where('workspace_id', '=', owner.workspaceId).execute();
+    const stored = await app.db.selectFrom('product_recipe_totals').select('product_id').where('workspace_id', '=', owner.workspaceId).execute();
     expect(stored.length).toBeGreaterThanOrEqual(3 + 8);
     await checkStockInvariants(app.db, owner.workspaceId);
   });

@@ -10,7 +10,7 @@ import {
   snapshotManufacturing,
   stockOf,
 } from './helpers/manufacturing-factories.ts';
-import { createPart, receive, signedInWorkspace } from './helpers/parts-factories.ts';
+import { createPart, receive, signedInWorkspace, uploadCsv } from './helpers/parts-factories.ts';
 import { createProduct, setRecipe } from './helpers/products-factories.ts';
 import { checkStockInvariants } from './helpers/stock-invariants.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
@@ -286,8 +286,8 @@ describe('GET /api/manufacturing/capacity/{id}', () => {
   });
 });
 
-describe('stored capacities', () => {
-  it('follow every change of the recipe, the stock and the names of its parts, and stay in their workspace', async () => {
+describe('stored recipe totals', () => {
+  it('follow every change of the recipe, the stock, names and prices of its parts, and stay in their workspace', async () => {
     const owner = await signedInWorkspace(app);
     const screws = await createPart(app, owner.token, { name: 'ネジ', current_stock: 10 });
     const boards = await createPart(app, owner.token, { name: '基板', current_stock: 7 });
@@ -296,8 +296,11 @@ describe('stored capacities', () => {
       { part_id: screws.id, quantity_required: 3 },
       { part_id: boards.id, quantity_required: 2 },
     ]);
-    const stored = () => app.db.selectFrom('product_capacities').selectAll().where('product_id', '=', product.id).executeTakeFirst();
-    expect(await stored()).toMatchObject({ workspace_id: owner.workspaceId, max_manufacturable: 3 });
+    const stored = () => app.db.selectFrom('product_recipe_totals').selectAll().where('product_id', '=', product.id).executeTakeFirst();
+    expect(await stored()).toMatchObject({ workspace_id: owner.workspaceId, max_manufacturable: 3, recipe_line_count: 2, cost_sen: 0 });
+    const productOf = async (productId = product.id) => (await call(app, 'GET', `/api/products/${productId}`, { token: owner.token })).json();
+    expect((await call(app, 'PUT', `/api/parts/${screws.id}`, { token: owner.token, body: { unit_price: 12.5 } })).statusCode).toBe(200);
+    expect(await productOf()).toMatchObject({ cost: 37.5, recipe_line_count: 2 });
     const capacityOf = async (productId = product.id, token = owner.token) => {
       const response = await call(app, 'GET', `/api/manufacturing/capacity/${productId}`, { token });
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -316,10 +319,15 @@ describe('stored capacities', () => {
     expect(await capacityOf()).toMatchObject({ max_manufacturable: 3, limiting_parts: [line(screws, 'ネジ', 9, 3)] });
     await setRecipe(app, owner.token, product.id, [{ part_id: boards.id, quantity_required: 8 }]);
     expect(await capacityOf()).toMatchObject({ max_manufacturable: 5, limiting_parts: [line(boards, '基板B', 40, 8)] });
+    expect(await productOf()).toMatchObject({ cost: 0, recipe_line_count: 1 });
+    const priced = await uploadCsv(app, owner.token, '部品名,単価\n基板B,3\n');
+    expect(priced.statusCode, priced.body).toBe(200);
+    expect(await productOf()).toMatchObject({ cost: 24, recipe_line_count: 1 });
 
     const copy = await call(app, 'POST', `/api/products/${product.id}/copy`, { token: owner.token, body: { name: 'コピー' } });
     expect(copy.statusCode, copy.body).toBe(201);
     expect(await capacityOf(copy.json().id)).toEqual({ product_id: copy.json().id, max_manufacturable: 5, limiting_parts: [line(boards, '基板B', 40, 8)] });
+    expect(await productOf(copy.json().id)).toMatchObject({ cost: 24, recipe_line_count: 1 });
 
     const stranger = await signedInWorkspace(app);
     const refused = await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: stranger.token });

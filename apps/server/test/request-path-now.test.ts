@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Capacity } from '@inventory/contracts/manufacturing';
 import { capacityAnswer, capacityAnswerNow } from '../src/domains/manufacturing/capacity.ts';
-import { storeCapacities } from '../src/domains/product-capacities/stored-capacities.ts';
+import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { getPart, getPartNow } from '../src/domains/parts/parts-service.ts';
 import { getProduct, getProductNow } from '../src/domains/products/products-service.ts';
 import { createTestPart, createTestProduct, productWithParts, registerMaker } from './helpers/manufacturing-factories.ts';
@@ -60,13 +60,19 @@ describe('the synchronous lookups of the request path', () => {
     expect((await expectSameBothWays(getPartNow, getPart, owner.workspaceId, parts[0]!.id)).value).toMatchObject({ tag_ids: [red!.id, blue!.id].sort((a, b) => a - b) });
     expect(await expectSameBothWays(getPartNow, getPart, stranger.workspaceId, parts[0]!.id)).toEqual({ error: '部品が見つかりません' });
 
-    for (const id of [product.id, bare.id, empty.id]) expect((await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, id)).value).toMatchObject({ id });
-    expect(await expectSameBothWays(getProductNow, getProduct, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
-
-    // First computed from the recipes (these products were put in the tables without a stored
-    // capacity), then read from the rows a recipe save stores: the same answers.
+    // First computed from the recipes (these products were put in the tables without stored
+    // recipe totals), then read from the rows a recipe save stores: the same answers.
+    const computedProducts = new Map<number, unknown>();
     for (const stored of [false, true]) {
-      if (stored) await app.db.transaction().execute((trx) => storeCapacities(trx, owner.workspaceId, [product.id, bare.id, empty.id]));
+      if (stored) await app.db.transaction().execute((trx) => storeRecipeTotals(trx, owner.workspaceId, [product.id, bare.id, empty.id]));
+      for (const id of [product.id, bare.id, empty.id]) {
+        const { value } = await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, id);
+        expect(value).toMatchObject({ id });
+        if (stored) expect(value).toEqual(computedProducts.get(id));
+        else computedProducts.set(id, value);
+      }
+      expect((await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, product.id)).value).toMatchObject({ recipe_line_count: 4 });
+      expect(await expectSameBothWays(getProductNow, getProduct, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
       expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, product.id)).value).toEqual({
         product_id: product.id,
         max_manufacturable: 3,

@@ -55,14 +55,19 @@ describe('stock invariant checks', () => {
     await expect(checkStockInvariants(app.db, owner.workspaceId)).rejects.toThrow(`stock invariants broken in workspace ${owner.workspaceId}`);
   });
 
-  it('report a stored capacity that the recipe and the stock no longer give', async () => {
+  it('report stored recipe totals that the recipe and the parts no longer give', async () => {
     const { owner, part, product } = await busyWorkspace();
-    const stored = { max_manufacturable: 3, limiting_parts: [{ part_id: part.id, part_name: part.name, current_stock: 6, required_per_product: 2 }] };
-    await app.db.updateTable('parts').set({ name: 'behind the service' }).where('id', '=', part.id).execute();
+    const stored = {
+      max_manufacturable: 3,
+      limiting_parts: [{ part_id: part.id, part_name: part.name, current_stock: 6, required_per_product: 2 }],
+      cost_sen: 2000,
+      recipe_line_count: 1,
+    };
+    await app.db.updateTable('parts').set({ name: 'behind the service', unit_price_sen: 1500 }).where('id', '=', part.id).execute();
 
-    const renamed = { ...stored, limiting_parts: [{ ...stored.limiting_parts[0], part_name: 'behind the service' }] };
+    const expected = { ...stored, limiting_parts: [{ ...stored.limiting_parts[0], part_name: 'behind the service' }], cost_sen: 3000 };
     expect(await stockInvariantViolations(app.db, owner.workspaceId)).toEqual([
-      `product ${product.id}: stored capacity ${JSON.stringify(stored)}, its recipe and stock give ${JSON.stringify(renamed)}`,
+      `product ${product.id}: stored recipe totals ${JSON.stringify(stored)}, its recipe and parts give ${JSON.stringify(expected)}`,
     ]);
   });
 

@@ -133,13 +133,16 @@ export interface RecipeLinesTable {
   quantity_required: number;
 }
 
-/** A product's capacity as last computed (domains/product-capacities). */
-export interface ProductCapacitiesTable {
+/** What a product's recipe gives with its parts as they are, as last computed (domains/recipe-totals). */
+export interface ProductRecipeTotalsTable {
   product_id: number;
   workspace_id: number;
   max_manufacturable: number;
   /** JSON: the limiting parts of the Capacity contract, in part id order. */
   limiting_parts: string;
+  /** Σ unit_price_sen × quantity_required (parts without a price count 0), as a double. */
+  cost_sen: number;
+  recipe_line_count: number;
 }
 
 export type OrderStatus = 'ordered' | 'shipped' | 'delivered' | 'cancelled';
@@ -263,7 +266,7 @@ export interface Database {
   part_tags: PartTagsTable;
   products: ProductsTable;
   recipe_lines: RecipeLinesTable;
-  product_capacities: ProductCapacitiesTable;
+  product_recipe_totals: ProductRecipeTotalsTable;
   orders: OrdersTable;
   stock_entries: StockEntriesTable;
   manufacturing_records: ManufacturingRecordsTable;

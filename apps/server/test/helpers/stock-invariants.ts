@@ -46,15 +46,15 @@ async function readLedgerState(trx: DbOrTx, w: number) {
     orders: await trx.selectFrom('orders').select(['id', 'part_id', 'quantity', 'status']).where('workspace_id', '=', w).execute(),
     records: await trx.selectFrom('manufacturing_records').select(['id', 'product_id', 'quantity']).where('workspace_id', '=', w).execute(),
     capacities: await trx
-      .selectFrom('product_capacities')
-      .select(['product_id', 'max_manufacturable', 'limiting_parts'])
+      .selectFrom('product_recipe_totals')
+      .select(['product_id', 'max_manufacturable', 'limiting_parts', 'cost_sen', 'recipe_line_count'])
       .where('workspace_id', '=', w)
       .orderBy('product_id')
       .execute(),
     recipeLines: await trx
       .selectFrom('recipe_lines')
       .innerJoin('parts', 'parts.id', 'recipe_lines.part_id')
-      .select(['recipe_lines.product_id', 'recipe_lines.part_id', 'recipe_lines.quantity_required', 'parts.name', 'parts.current_stock'])
+      .select(['recipe_lines.product_id', 'recipe_lines.part_id', 'recipe_lines.quantity_required', 'parts.name', 'parts.current_stock', 'parts.unit_price_sen'])
       .where('recipe_lines.workspace_id', '=', w)
       .orderBy('recipe_lines.product_id')
       .orderBy('recipe_lines.part_id')
@@ -197,10 +197,11 @@ function checkSales(state: LedgerState, problems: string[]) {
 }
 
 /**
- * Each stored capacity (product_capacities) is the one its recipe and the parts' stock give now:
- * the maximum and the limiting parts with their names, stock and quantities, in part id order.
+ * Each stored recipe total (product_recipe_totals) is what its recipe and the parts give now: the
+ * capacity with the limiting parts (names, stock and quantities, in part id order), the cost
+ * (Σ price × quantity, parts without a price count 0) and the number of lines.
  */
-function checkStoredCapacities(state: LedgerState, problems: string[]) {
+function checkStoredRecipeTotals(state: LedgerState, problems: string[]) {
   for (const stored of state.capacities) {
     const lines = state.recipeLines.filter((line) => line.product_id === stored.product_id);
     const allows = (line: (typeof lines)[number]) => Math.floor(line.current_stock / line.quantity_required);
@@ -208,10 +209,16 @@ function checkStoredCapacities(state: LedgerState, problems: string[]) {
     const limiting = lines
       .filter((line) => allows(line) === max)
       .map((line) => ({ part_id: line.part_id, part_name: line.name, current_stock: line.current_stock, required_per_product: line.quantity_required }));
-    const expected = { max_manufacturable: max, limiting_parts: limiting };
-    const actual = { max_manufacturable: stored.max_manufacturable, limiting_parts: JSON.parse(stored.limiting_parts) as unknown };
+    const cost = lines.reduce((sum, line) => sum + Number(line.unit_price_sen ?? 0) * line.quantity_required, 0);
+    const expected = { max_manufacturable: max, limiting_parts: limiting, cost_sen: cost, recipe_line_count: lines.length };
+    const actual = {
+      max_manufacturable: stored.max_manufacturable,
+      limiting_parts: JSON.parse(stored.limiting_parts) as unknown,
+      cost_sen: Number(stored.cost_sen),
+      recipe_line_count: stored.recipe_line_count,
+    };
     if (!isDeepStrictEqual(actual, expected)) {
-      problems.push(`product ${stored.product_id}: stored capacity ${JSON.stringify(actual)}, its recipe and stock give ${JSON.stringify(expected)}`);
+      problems.push(`product ${stored.product_id}: stored recipe totals ${JSON.stringify(actual)}, its recipe and parts give ${JSON.stringify(expected)}`);
     }
   }
 }
@@ -224,7 +231,7 @@ export async function stockInvariantViolations(db: Db, workspaceId: number): Pro
   checkReceiptsAndDeliveries(state, problems);
   checkManufactures(state, problems);
   checkSales(state, problems);
-  checkStoredCapacities(state, problems);
+  checkStoredRecipeTotals(state, problems);
   return problems;
 }
 

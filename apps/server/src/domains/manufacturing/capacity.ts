@@ -5,11 +5,11 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
-import { findStoredCapacityJson, findStoredCapacityJsonNow, type StockedRecipeLine } from '../product-capacities/stored-capacities.ts';
+import { findStoredCapacityJson, findStoredCapacityJsonNow, type StockedRecipeLine } from '../recipe-totals/stored-recipe-totals.ts';
 
 // How many of a product the parts in stock allow: the minimum over its recipe lines of
 // floor(stock / quantity_required); a product without a recipe allows 0 (DESIGN.md section 5).
-// A single product's capacity is read from its stored row (product-capacities) when it has one,
+// A single product's capacity is read from its stored row (product_recipe_totals) when it has one,
 // else computed here from the recipe; every product at once is always computed.
 
 // The product and its whole recipe with each part's stock in one lookup (one row with null line

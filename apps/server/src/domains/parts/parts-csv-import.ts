@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { conflict, isUniqueViolation } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { forgetCapacitiesUsingParts, restoreCapacities } from '../product-capacities/stored-capacities.ts';
+import { forgetRecipeTotalsUsingParts, restoreRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '../tags/tags-repository.ts';
@@ -161,12 +161,12 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
     updates.map((row) => row.id),
   );
   if (updates.some((row) => lockedNames.get(row.id) !== row.name)) throw new PartsChangedMeanwhile();
-  // Stored capacities of the products using these parts are stored again once, after the last
-  // chunk, instead of at every chunk (product-capacities/stored-capacities.ts).
-  const forgottenCapacities = await forgetCapacitiesUsingParts(
+  // The stored recipe totals of the products using parts whose stock or price changes are stored
+  // again once, after the last chunk, instead of at every chunk (recipe-totals/stored-recipe-totals.ts).
+  const forgottenTotals = await forgetRecipeTotalsUsingParts(
     trx,
     actor.workspaceId,
-    updates.filter((row) => row.stock !== undefined).map((row) => row.id),
+    updates.filter((row) => row.stock !== undefined || columns.has('単価')).map((row) => row.id),
   );
   await updateFields(trx, actor.workspaceId, updates, columns);
   const createdIds = await insertParts(trx, actor.workspaceId, creates);
@@ -186,7 +186,7 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
       written.map((row) => ({ id: row.id, tags: row.tags ?? [] })),
     );
   }
-  return { created: creates.length, updated: updates.length, refused, forgottenCapacities };
+  return { created: creates.length, updated: updates.length, refused, forgottenTotals };
 }
 
 const MAX_ATTEMPTS = 5;
@@ -220,7 +220,7 @@ export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Arra
   const errors = [...parsed.errors];
   let created = 0;
   let updated = 0;
-  const forgottenCapacities = new Set<number>();
+  const forgottenTotals = new Set<number>();
   try {
     for (const rows of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
       await nextTurn();
@@ -228,11 +228,11 @@ export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Arra
       created += written.created;
       updated += written.updated;
       errors.push(...written.refused);
-      for (const productId of written.forgottenCapacities) forgottenCapacities.add(productId);
+      for (const productId of written.forgottenTotals) forgottenTotals.add(productId);
     }
   } finally {
     // Also when a chunk failed: the chunks before it committed.
-    await restoreCapacities(db, actor.workspaceId, [...forgottenCapacities]);
+    await restoreRecipeTotals(db, actor.workspaceId, [...forgottenTotals]);
   }
   errors.sort((a, b) => a.line - b.line);
   return { imported: created + updated, created, updated, errors: errors.map((error) => `${error.line}行目: ${error.reason}`) };

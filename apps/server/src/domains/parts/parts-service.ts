@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import type { PartUpdate } from '../../db/schema.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { refreshCapacitiesUsingParts } from '../product-capacities/stored-capacities.ts';
+import { refreshRecipeTotalsUsingParts } from '../recipe-totals/stored-recipe-totals.ts';
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { ensureRoomForOneMore } from '../workspaces/workspace-limits.ts';
@@ -82,8 +82,8 @@ export function updatePart(db: Db, actor: StockActor, partId: number, input: Upd
         throw notFound(PART_NOT_FOUND);
       }
       if (stock !== undefined) await setPartStocks(trx, actor, [{ partId, stock }], 'adjustment');
-      // The stored capacities name their limiting parts.
-      if (columns.name !== undefined) await refreshCapacitiesUsingParts(trx, actor.workspaceId, [partId]);
+      // The stored recipe totals name their limiting parts and sum the parts' prices.
+      if (columns.name !== undefined || columns.unit_price_sen !== undefined) await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [partId]);
       return getPart(trx, actor.workspaceId, partId);
     }),
   );

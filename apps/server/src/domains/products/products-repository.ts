@@ -8,7 +8,8 @@ import { nowIso } from '../../lib/time.ts';
 
 // SQL of the products table. Every function takes the workspace id: a product of another
 // workspace is simply not there. A product answers with its recipe cost and line count, read in
-// the same query (one grouped join over recipe_lines and parts).
+// the same query (one grouped join over recipe_lines and parts; for one product, its stored
+// recipe totals).
 
 interface ProductRow {
   id: number;
@@ -46,20 +47,25 @@ export function toProduct(row: ProductRow): Product {
  */
 const recipeCostSen = sql<number>`coalesce(sum(1.0 * coalesce(parts.unit_price_sen, 0) * recipe_lines.quantity_required), 0)`;
 
+/** The product's own columns of a ProductRow; the recipe's cost and line count come beside them. */
+const PRODUCT_COLUMNS = [
+  'products.id as id',
+  'products.name as name',
+  'products.selling_price_sen as selling_price_sen',
+  'products.current_stock as current_stock',
+  'products.url as url',
+  'products.part_number as part_number',
+  'products.created_at as created_at',
+  'products.updated_at as updated_at',
+] as const;
+
 function selectProducts(db: DbOrTx) {
   return db
     .selectFrom('products')
     .leftJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
     .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
     .select([
-      'products.id as id',
-      'products.name as name',
-      'products.selling_price_sen as selling_price_sen',
-      'products.current_stock as current_stock',
-      'products.url as url',
-      'products.part_number as part_number',
-      'products.created_at as created_at',
-      'products.updated_at as updated_at',
+      ...PRODUCT_COLUMNS,
       recipeCostSen.as('cost_sen'),
       sql<number>`cast(count(recipe_lines.id) as integer)`.as('recipe_line_count'),
     ])
@@ -72,10 +78,26 @@ export async function listProducts(db: DbOrTx, workspaceId: number): Promise<Pro
   return rows.map(toProduct);
 }
 
-// One product: the same row as the list's, with the recipe summed in a subquery of its own
-// instead of grouping the joined lines by product (SQLite, 20-line recipe: 72,600 instead of
-// 80,800 instructions per lookup, callgrind).
-const findProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId: number) =>
+// One product: the same row as the list's, with its recipe totals as stored
+// (product_recipe_totals, see recipe-totals/stored-recipe-totals.ts): one row by primary key. The
+// columns are null when the product has none stored; findComputedProductRow sums its recipe then.
+const findStoredProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId: number) =>
+  db
+    .selectFrom('products')
+    .leftJoin('product_recipe_totals as recipe', 'recipe.product_id', 'products.id')
+    .select([
+      ...PRODUCT_COLUMNS,
+      'recipe.cost_sen as cost_sen',
+      'recipe.recipe_line_count as recipe_line_count',
+    ])
+    .where('products.id', '=', productId)
+    .where('products.workspace_id', '=', workspaceId),
+);
+
+// One product with the recipe summed in a subquery of its own instead of grouping the joined
+// lines by product (SQLite, 20-line recipe: 72,600 instead of 80,800 instructions per lookup,
+// callgrind).
+const findComputedProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId: number) =>
   db
     .selectFrom('products')
     .innerJoin(
@@ -89,14 +111,7 @@ const findProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId
       (join) => join.onTrue(),
     )
     .select([
-      'products.id as id',
-      'products.name as name',
-      'products.selling_price_sen as selling_price_sen',
-      'products.current_stock as current_stock',
-      'products.url as url',
-      'products.part_number as part_number',
-      'products.created_at as created_at',
-      'products.updated_at as updated_at',
+      ...PRODUCT_COLUMNS,
       'recipe.cost_sen as cost_sen',
       'recipe.recipe_line_count as recipe_line_count',
     ])
@@ -104,8 +119,14 @@ const findProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId
     .where('products.workspace_id', '=', workspaceId),
 );
 
+type StoredProductRow = Awaited<ReturnType<typeof findStoredProductRow>>[number];
+const hasTotals = (row: StoredProductRow): row is ProductRow => row.cost_sen !== null && row.recipe_line_count !== null;
+
 export async function findProduct(db: DbOrTx, workspaceId: number, productId: number): Promise<Product | undefined> {
-  const [row] = await findProductRow(db, workspaceId, productId);
+  const [stored] = await findStoredProductRow(db, workspaceId, productId);
+  if (!stored) return undefined;
+  if (hasTotals(stored)) return toProduct(stored);
+  const [row] = await findComputedProductRow(db, workspaceId, productId);
   return row ? toProduct(row) : undefined;
 }
 
@@ -114,7 +135,12 @@ export async function findProduct(db: DbOrTx, workspaceId: number, productId: nu
  * when the product is not in the workspace, undefined when it cannot answer now.
  */
 export function findProductNow(db: DbOrTx, workspaceId: number, productId: number): Product | null | undefined {
-  const rows = findProductRow.now(db, workspaceId, productId);
+  const storedRows = findStoredProductRow.now(db, workspaceId, productId);
+  if (!storedRows) return undefined;
+  const [stored] = storedRows;
+  if (!stored) return null;
+  if (hasTotals(stored)) return toProduct(stored);
+  const rows = findComputedProductRow.now(db, workspaceId, productId);
   return rows && (rows[0] ? toProduct(rows[0]) : null);
 }
 

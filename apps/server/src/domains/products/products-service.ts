@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
-import { storeCapacities } from '../product-capacities/stored-capacities.ts';
+import { storeRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
 import { ensureRoomForOneMore, roomLeft } from '../workspaces/workspace-limits.ts';
 import { countProducts, deleteProductRow, findProduct, findProductNow, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
@@ -56,6 +56,7 @@ export function createProduct(db: Db, actor: StockActor, input: CreateProductInp
       updated_at: now,
     });
     await setStocks(trx, actor, 'product', [{ itemId: id, stock: openingStock }], 'initial');
+    await storeRecipeTotals(trx, actor.workspaceId, [id]);
     return getProduct(trx, actor.workspaceId, id);
   });
 }
@@ -104,7 +105,7 @@ export function copyProduct(db: Db, workspaceId: number, sourceId: number, input
       updated_at: now,
     });
     await copyRecipeLines(trx, workspaceId, sourceId, id);
-    await storeCapacities(trx, workspaceId, [id]);
+    await storeRecipeTotals(trx, workspaceId, [id]);
     return getProduct(trx, workspaceId, id);
   });
 }

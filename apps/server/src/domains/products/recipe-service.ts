@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
-import { storeCapacities } from '../product-capacities/stored-capacities.ts';
+import { storeRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';
 import { getProduct } from './products-service.ts';
 import { updateProductColumns } from './products-repository.ts';
 import { listRecipeLines, replaceRecipeLines } from './recipe-lines-repository.ts';
@@ -30,7 +30,7 @@ export async function setRecipe(db: Db, workspaceId: number, productId: number, 
     return await db.transaction().execute(async (trx) => {
       if (!(await updateProductColumns(trx, workspaceId, productId, {}))) throw notFound(notFoundMessages.product);
       if (!(await replaceRecipeLines(trx, workspaceId, productId, input.recipes))) throw notFound(notFoundMessages.part);
-      await storeCapacities(trx, workspaceId, [productId]);
+      await storeRecipeTotals(trx, workspaceId, [productId]);
       return listRecipeLines(trx, workspaceId, productId);
     });
   } catch (error) {

@@ -7,15 +7,15 @@ import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
-import { refreshCapacitiesUsingParts } from '../product-capacities/stored-capacities.ts';
+import { refreshRecipeTotalsUsingParts } from '../recipe-totals/stored-recipe-totals.ts';
 
 // The one place that changes the stock of a part or a product. Every change is a conditional
 // UPDATE (never read-compute-write) that keeps the stock within [0, STOCK_MAX], plus a row in
 // the stock_movements ledger, inside the caller's transaction, so an item's stock always equals
 // the sum of its movements. This module owns the stock_movements table and the current_stock
 // column of parts and products; part-stock.ts binds it to parts (products call it with 'product').
-// A change of parts' stock also recomputes the stored capacities of the products using them,
-// once per call after all its updates (product-capacities/stored-capacities.ts): a caller that
+// A change of parts' stock also recomputes the stored recipe totals of the products using them,
+// once per call after all its updates (recipe-totals/stored-recipe-totals.ts): a caller that
 // changes several parts does it in one changeStocks call.
 
 export interface StockActor {
@@ -107,7 +107,7 @@ export async function changeStock<K extends StockItemKind>(trx: DbOrTx, actor: S
 export async function changeStocks<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, changes: Array<StockChange<K>>): Promise<number[]> {
   const balances: number[] = [];
   for (const change of changes) balances.push(await applyChange(trx, actor, item, change));
-  if (item === 'part') await refreshCapacitiesUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
+  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
   return balances;
 }
 
@@ -232,5 +232,5 @@ export async function setStocks<K extends StockItemKind>(
       where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}`.execute(trx);
   }
   await recordMovements(trx, actor, item, changes);
-  if (item === 'part') await refreshCapacitiesUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
+  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
 }

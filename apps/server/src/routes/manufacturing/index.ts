@@ -13,6 +13,7 @@ import {
   shortageOrdersResult,
 } from '@inventory/contracts/manufacturing';
 import { calendarParams } from '@inventory/contracts/orders';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { capacityAnswer, capacityAnswerNow, listCapacities } from '../../domains/manufacturing/capacity.ts';
@@ -38,7 +39,13 @@ import { planRoutes } from './plans.ts';
 // sub-plugin of their own (plans.ts) under /manufacturing/plans.
 
 const docs = { tags: ['manufacturing'], security: bearerSecurity };
-const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** A capacity as the handler returns it: stored JSON text is sent as application/json, as it is. */
+function asCapacity(reply: FastifyReply, capacity: string | Capacity): Capacity {
+  if (typeof capacity !== 'string') return capacity;
+  reply.type('application/json; charset=utf-8');
+  return capacity as unknown as Capacity;
+}
 
 export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes, { prefix: '/plans' });
@@ -81,12 +88,7 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
     // JSON text already: sent as application/json it goes out as it is.
     (request, reply) => {
       const answer = capacityAnswerNow(app.db, request.auth.workspaceId, request.params.id) ?? capacityAnswer(app.db, request.auth.workspaceId, request.params.id);
-      const send = (capacity: string | Capacity) => {
-        if (typeof capacity !== 'string') return capacity;
-        reply.type(JSON_TYPE);
-        return capacity as unknown as Capacity;
-      };
-      return answer instanceof Promise ? answer.then(send) : send(answer);
+      return answer instanceof Promise ? answer.then((capacity) => asCapacity(reply, capacity)) : asCapacity(reply, answer);
     },
   );
 

@@ -3,20 +3,23 @@ import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 
-// SQL of the product_capacities table: one row per product whose capacity is stored, with its
-// limiting parts as JSON (the Capacity contract's limiting_parts). stored-capacities.ts says when
-// rows are written and which locks come first.
+// SQL of the product_recipe_totals table: one row per product whose recipe totals are stored,
+// its capacity with the limiting parts as JSON (the Capacity contract's limiting_parts), its cost
+// and its number of recipe lines. stored-recipe-totals.ts says when rows are written and which
+// locks come first.
 
-export interface StoredCapacityRow {
+export interface RecipeTotalsRow {
   product_id: number;
   max_manufacturable: number;
   limiting_parts: string;
+  cost_sen: number;
+  recipe_line_count: number;
 }
 
 /** The stored capacity of one product of the workspace (none when it has no row). */
 export const storedCapacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>
   db
-    .selectFrom('product_capacities')
+    .selectFrom('product_recipe_totals')
     .select(['max_manufacturable', 'limiting_parts'])
     .where('product_id', '=', productId)
     .where(inWorkspaceSkippingIndex(workspaceId)),
@@ -25,14 +28,14 @@ export const storedCapacityQuery = preparedQuery((db: DbOrTx, productId: number,
 const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
- * Locks the stored capacities of the workspace's products whose recipe uses one of the parts, in
+ * Locks the stored recipe totals of the workspace's products whose recipe uses one of the parts, in
  * product id order, and answers those product ids. On PostgreSQL: SELECT … ORDER BY … FOR UPDATE.
  */
-export async function lockCapacitiesUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
+export async function lockRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
   const productIds = new Set<number>();
   for (const chunk of chunks([...new Set(partIds)].sort((a, b) => a - b))) {
     const query = trx
-      .selectFrom('product_capacities')
+      .selectFrom('product_recipe_totals')
       .select('product_id')
       .where('product_id', 'in', (eb) => eb.selectFrom('recipe_lines').select('recipe_lines.product_id').where('recipe_lines.part_id', 'in', chunk))
       .where('workspace_id', '=', workspaceId)
@@ -43,12 +46,12 @@ export async function lockCapacitiesUsingParts(trx: DbOrTx, workspaceId: number,
 }
 
 /**
- * Deletes the stored capacities of the workspace's products whose recipe uses one of the parts
+ * Deletes the stored recipe totals of the workspace's products whose recipe uses one of the parts
  * (their rows locked first, in product id order) and answers those product ids.
  */
-export async function deleteCapacitiesUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  const productIds = await lockCapacitiesUsingParts(trx, workspaceId, partIds);
-  for (const chunk of chunks(productIds)) await trx.deleteFrom('product_capacities').where('product_id', 'in', chunk).execute();
+export async function deleteRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
+  const productIds = await lockRecipeTotalsUsingParts(trx, workspaceId, partIds);
+  for (const chunk of chunks(productIds)) await trx.deleteFrom('product_recipe_totals').where('product_id', 'in', chunk).execute();
   return productIds;
 }
 
@@ -84,7 +87,7 @@ export async function shareLockRecipeParts(trx: DbOrTx, workspaceId: number, pro
   }
 }
 
-/** The recipe lines of the products with each part's name and stock, by product then part id. */
+/** The recipe lines of the products with each part's name, stock and price, by product then part id. */
 export async function listStockedRecipeLines(trx: DbOrTx, workspaceId: number, productIds: number[]) {
   const lines = [];
   for (const chunk of chunks(productIds)) {
@@ -97,6 +100,7 @@ export async function listStockedRecipeLines(trx: DbOrTx, workspaceId: number, p
           'recipe_lines.part_id as part_id',
           'parts.name as part_name',
           'parts.current_stock as current_stock',
+          'parts.unit_price_sen as unit_price_sen',
           'recipe_lines.quantity_required as quantity_required',
         ])
         .where('recipe_lines.product_id', 'in', chunk)
@@ -110,15 +114,17 @@ export async function listStockedRecipeLines(trx: DbOrTx, workspaceId: number, p
 }
 
 /** Writes the rows (inserted, or replacing the product's row), in the order given. */
-export async function upsertCapacities(trx: DbOrTx, workspaceId: number, rows: StoredCapacityRow[]): Promise<void> {
+export async function upsertRecipeTotals(trx: DbOrTx, workspaceId: number, rows: RecipeTotalsRow[]): Promise<void> {
   for (const chunk of chunks(rows)) {
     await trx
-      .insertInto('product_capacities')
+      .insertInto('product_recipe_totals')
       .values(chunk.map((row) => ({ ...row, workspace_id: workspaceId })))
       .onConflict((conflict) =>
         conflict.column('product_id').doUpdateSet((eb) => ({
           max_manufacturable: eb.ref('excluded.max_manufacturable'),
           limiting_parts: eb.ref('excluded.limiting_parts'),
+          cost_sen: eb.ref('excluded.cost_sen'),
+          recipe_line_count: eb.ref('excluded.recipe_line_count'),
         })),
       )
       .execute();

@@ -3,37 +3,41 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import {
-  deleteCapacitiesUsingParts,
+  deleteRecipeTotalsUsingParts,
   listStockedRecipeLines,
-  lockCapacitiesUsingParts,
+  lockRecipeTotalsUsingParts,
   lockProducts,
   shareLockRecipeParts,
   storedCapacityQuery,
-  type StoredCapacityRow,
-  upsertCapacities,
-} from './product-capacities-repository.ts';
+  type RecipeTotalsRow,
+  upsertRecipeTotals,
+} from './recipe-totals-repository.ts';
 
-// How many of a product its parts in stock allow (DESIGN.md section 5), and the copy of it that
-// product_capacities keeps so that GET /manufacturing/capacity/{id} reads one row.
+// What a product's recipe gives with its parts as they are: how many of the product the parts in
+// stock allow (DESIGN.md section 5) with the limiting parts, the cost (Σ part price × quantity,
+// parts without a price count 0) and the number of lines. product_recipe_totals keeps a copy, so
+// GET /manufacturing/capacity/{id} and GET /products/{id} read one row instead of the recipe.
 //
-// The stored copy must equal what the recipe and the parts' stock give, at every commit, under
+// The stored copy must equal what the recipe and the parts give, at every commit, under
 // concurrent requests. It is written in the same transaction as whatever changes its inputs:
-// - a part's stock (the stock module calls refreshCapacitiesUsingParts after its updates) or its
-//   name (the parts service does);
-// - the recipe (saved or copied: storeCapacities).
-// A CSV import changes the stock of hundreds of parts per transaction, which most recipes may
-// use: recomputing every product at each of its chunks cost 4 times the import itself (10,000
-// parts under 1,000 20-line recipes: 1.2 s against 0.3). So its chunks forget the capacities
-// (forgetCapacitiesUsingParts) and it stores them once at the end (restoreCapacities).
+// - a part's stock (the stock module calls refreshRecipeTotalsUsingParts after its updates), its
+//   name or its price (the parts service does);
+// - the recipe (saved or copied: storeRecipeTotals).
+// A part used by a recipe cannot be deleted; a deleted product takes its row with it.
+// A CSV import changes hundreds of parts per transaction, which most recipes may use:
+// recomputing every product at each of its chunks cost 4 times the import itself (10,000 parts
+// under 1,000 20-line recipes: 1.2 s against 0.3). So its chunks forget the totals
+// (forgetRecipeTotalsUsingParts) and it stores them once at the end (restoreRecipeTotals).
 // A product without a row (made before its first recipe save, or by a test straight in the
 // tables) is computed from its recipe on every read instead, so a row is only ever created
-// where storeCapacities holds the locks that make it right.
+// where storeRecipeTotals holds the locks that make it right.
 //
 // Locks on PostgreSQL, always in this order, so no two of these transactions wait on each other
 // in a circle: the product row (recipe save, copy, manufacture), then parts (updated in id order
-// by stock changes; share-locked by storeCapacities), then capacity rows (in product id order).
-// Each recomputation reads in a statement that starts after its locks are held, so under READ
-// COMMITTED it sees every transaction that changed the same parts before it.
+// by stock and price changes; share-locked by storeRecipeTotals), then the rows of
+// product_recipe_totals (in product id order). Each recomputation reads in a statement that
+// starts after its locks are held, so under READ COMMITTED it sees every transaction that
+// changed the same parts before it.
 
 export interface StockedRecipeLine {
   part_id: number;
@@ -48,8 +52,8 @@ export function maxManufacturable(lines: StockedRecipeLine[]): number {
 
 type LimitingPart = Capacity['limiting_parts'][number];
 
-/** The capacity of each product from its lines (by product then part id). */
-function capacityRows(productIds: number[], lines: Awaited<ReturnType<typeof listStockedRecipeLines>>): StoredCapacityRow[] {
+/** The totals of each product from its lines (by product then part id). */
+function totalsRows(productIds: number[], lines: Awaited<ReturnType<typeof listStockedRecipeLines>>): RecipeTotalsRow[] {
   const linesOf = new Map<number, typeof lines>();
   for (const line of lines) {
     const productLines = linesOf.get(line.product_id);
@@ -62,31 +66,37 @@ function capacityRows(productIds: number[], lines: Awaited<ReturnType<typeof lis
     const limiting: LimitingPart[] = productLines
       .filter((line) => Math.floor(line.current_stock / line.quantity_required) === max)
       .map((line) => ({ part_id: line.part_id, part_name: line.part_name, current_stock: line.current_stock, required_per_product: line.quantity_required }));
-    return { product_id: productId, max_manufacturable: max, limiting_parts: JSON.stringify(limiting) };
+    return {
+      product_id: productId,
+      max_manufacturable: max,
+      limiting_parts: JSON.stringify(limiting),
+      cost_sen: productLines.reduce((sum, line) => sum + Number(line.unit_price_sen ?? 0) * line.quantity_required, 0),
+      recipe_line_count: productLines.length,
+    };
   });
 }
 
 async function recompute(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
-  await upsertCapacities(trx, workspaceId, capacityRows(productIds, await listStockedRecipeLines(trx, workspaceId, productIds)));
+  await upsertRecipeTotals(trx, workspaceId, totalsRows(productIds, await listStockedRecipeLines(trx, workspaceId, productIds)));
 }
 
 /**
- * Recomputes the stored capacities of the products whose recipe uses these parts, after the
- * caller changed their stock or name: call it once per transaction, after every part of the
- * change is updated (their locks come before the capacities').
+ * Recomputes the stored totals of the products whose recipe uses these parts, after the caller
+ * changed their stock, name or price: call it once per transaction, after every part of the
+ * change is updated (their locks come before the totals').
  */
-export async function refreshCapacitiesUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<void> {
+export async function refreshRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<void> {
   if (partIds.length === 0) return;
-  const productIds = await lockCapacitiesUsingParts(trx, workspaceId, partIds);
+  const productIds = await lockRecipeTotalsUsingParts(trx, workspaceId, partIds);
   if (productIds.length > 0) await recompute(trx, workspaceId, productIds);
 }
 
 /**
- * Stores the capacity of the products (rows created or replaced) from their recipes as they are
+ * Stores the totals of the products (rows created or replaced) from their recipes as they are
  * in this transaction: after a recipe save or copy, and for data loaded straight into the tables.
  * The caller holds the products' rows when it changed their recipes.
  */
-export async function storeCapacities(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
+export async function storeRecipeTotals(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
   const sorted = [...new Set(productIds)].sort((a, b) => a - b);
   await shareLockRecipeParts(trx, workspaceId, sorted);
   await recompute(trx, workspaceId, sorted);
@@ -96,28 +106,28 @@ export async function storeCapacities(trx: DbOrTx, workspaceId: number, productI
 // again: measured on the bench, +4 to +13 points of hello world's requests/s on the 2-core VM.
 
 /**
- * Deletes the stored capacities of the products using these parts (they are computed on each
- * read until stored again), for a change of many parts' stock; answers those products, to give
- * to restoreCapacities once the change is committed. Call it where refreshCapacitiesUsingParts
+ * Deletes the stored totals of the products using these parts (they are computed on each read
+ * until stored again), for a change of many parts; answers those products, to give
+ * to restoreRecipeTotals once the change is committed. Call it where refreshRecipeTotalsUsingParts
  * would go, or before: the parts' locks come first.
  */
-export function forgetCapacitiesUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  return deleteCapacitiesUsingParts(trx, workspaceId, partIds);
+export function forgetRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
+  return deleteRecipeTotalsUsingParts(trx, workspaceId, partIds);
 }
 
-/** Products per transaction of restoreCapacities; the event loop gets a turn between them. */
+/** Products per transaction of restoreRecipeTotals; the event loop gets a turn between them. */
 const RESTORE_BATCH = 200;
 
 /**
- * Stores the capacities of the products again after forgetCapacitiesUsingParts, a batch of
+ * Stores the totals of the products again after forgetRecipeTotalsUsingParts, a batch of
  * products per transaction. Each batch locks its products first, as a recipe save does, so no
  * recipe changes between the share locks on its parts and the computation; products deleted
  * meanwhile are left out.
  */
-export async function restoreCapacities(db: Db, workspaceId: number, productIds: number[]): Promise<void> {
+export async function restoreRecipeTotals(db: Db, workspaceId: number, productIds: number[]): Promise<void> {
   for (const batch of chunks([...new Set(productIds)].sort((a, b) => a - b), RESTORE_BATCH)) {
     await nextTurn();
-    await db.transaction().execute(async (trx) => storeCapacities(trx, workspaceId, await lockProducts(trx, workspaceId, batch)));
+    await db.transaction().execute(async (trx) => storeRecipeTotals(trx, workspaceId, await lockProducts(trx, workspaceId, batch)));
   }
 }
 
