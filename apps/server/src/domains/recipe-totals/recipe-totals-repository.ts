@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex, SQL_CHUNK } from '../../db/sql-helpers.ts';
 
 // SQL of the product_recipe_totals table: one row per product whose recipe totals are stored,
 // its capacity with the limiting parts as JSON (the Capacity contract's limiting_parts), its cost
@@ -29,20 +29,34 @@ const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresA
 
 /**
  * Locks the stored recipe totals of the workspace's products whose recipe uses one of the parts, in
- * product id order, and answers those product ids. On PostgreSQL: SELECT … ORDER BY … FOR UPDATE.
+ * product id order, and answers those product ids. On PostgreSQL: SELECT … ORDER BY … FOR UPDATE,
+ * one statement; past one chunk of parts, the products are found first and then locked in
+ * product id order across all chunks.
  */
 export async function lockRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  const productIds = new Set<number>();
-  for (const chunk of chunks([...new Set(partIds)].sort((a, b) => a - b))) {
-    const query = trx
-      .selectFrom('product_recipe_totals')
-      .select('product_id')
-      .where('product_id', 'in', (eb) => eb.selectFrom('recipe_lines').select('recipe_lines.product_id').where('recipe_lines.part_id', 'in', chunk))
-      .where('workspace_id', '=', workspaceId)
-      .orderBy('product_id');
-    for (const row of await (isPostgres(trx) ? query.forUpdate() : query).execute()) productIds.add(row.product_id);
+  const sortedParts = [...new Set(partIds)].sort((a, b) => a - b);
+  if (sortedParts.length === 0) return [];
+  if (sortedParts.length <= SQL_CHUNK) {
+    return lockRecipeTotals(trx, workspaceId, { usingParts: sortedParts });
   }
-  return [...productIds].sort((a, b) => a - b);
+  const productIds = new Set<number>();
+  for (const chunk of chunks(sortedParts)) {
+    const rows = await trx.selectFrom('recipe_lines').select('product_id').where('part_id', 'in', chunk).where(inWorkspaceSkippingIndex(workspaceId)).execute();
+    for (const row of rows) productIds.add(row.product_id);
+  }
+  const locked: number[] = [];
+  for (const chunk of chunks([...productIds].sort((a, b) => a - b))) locked.push(...(await lockRecipeTotals(trx, workspaceId, { productIds: chunk })));
+  return locked;
+}
+
+/** Locks the workspace's rows of the given products, or of those using the parts, in product id order; answers their ids. */
+async function lockRecipeTotals(trx: DbOrTx, workspaceId: number, products: { productIds: number[] } | { usingParts: number[] }): Promise<number[]> {
+  const base = trx.selectFrom('product_recipe_totals').select('product_id').where('workspace_id', '=', workspaceId).orderBy('product_id');
+  const query =
+    'productIds' in products
+      ? base.where('product_id', 'in', products.productIds)
+      : base.where('product_id', 'in', (eb) => eb.selectFrom('recipe_lines').select('recipe_lines.product_id').where('recipe_lines.part_id', 'in', products.usingParts));
+  return (await (isPostgres(trx) ? query.forUpdate() : query).execute()).map((row) => row.product_id);
 }
 
 /**

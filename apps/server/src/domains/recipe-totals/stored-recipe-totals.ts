@@ -93,17 +93,14 @@ export async function refreshRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: nu
 
 /**
  * Stores the totals of the products (rows created or replaced) from their recipes as they are
- * in this transaction: after a recipe save or copy, and for data loaded straight into the tables.
- * The caller holds the products' rows when it changed their recipes.
+ * in this transaction: when a product is created, its recipe saved or copied, and for data loaded
+ * straight into the tables. The caller holds the products' rows when it changed their recipes.
  */
 export async function storeRecipeTotals(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
   const sorted = [...new Set(productIds)].sort((a, b) => a - b);
   await shareLockRecipeParts(trx, workspaceId, sorted);
   await recompute(trx, workspaceId, sorted);
 }
-
-// The capacity call answers the stored row as JSON text written here, not parsed and stringified
-// again: measured on the bench, +4 to +13 points of hello world's requests/s on the 2-core VM.
 
 /**
  * Deletes the stored totals of the products using these parts (they are computed on each read
@@ -130,6 +127,9 @@ export async function restoreRecipeTotals(db: Db, workspaceId: number, productId
     await db.transaction().execute(async (trx) => storeRecipeTotals(trx, workspaceId, await lockProducts(trx, workspaceId, batch)));
   }
 }
+
+// The capacity call answers the stored row as JSON text written here, not parsed and stringified
+// again: measured on the bench, +4 to +13 points of hello world's requests/s on the 2-core VM.
 
 /** The stored capacity of the product as the JSON text of the Capacity contract; undefined when it has no row (compute it then). */
 export async function findStoredCapacityJson(db: DbOrTx, workspaceId: number, productId: number): Promise<string | undefined> {
