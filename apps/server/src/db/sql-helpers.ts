@@ -1,4 +1,8 @@
-import { sql, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type SqlBool } from 'kysely';
+import type { DbOrTx } from './create-database.ts';
+
+/** Whether the database (or transaction) is PostgreSQL, for the few statements written per dialect. */
+export const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Chunk size for `in (...)` lists and multi-row inserts: far below both databases' parameter limits. */
 export const SQL_CHUNK = 500;

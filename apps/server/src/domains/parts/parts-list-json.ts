@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
+import { isPostgres } from '../../db/sql-helpers.ts';
 
 // GET /parts answers every part of the workspace: with 10,000 parts, building 10,000 row objects
 // and stringifying them again costs more than the query. Both databases can write the JSON
@@ -49,7 +50,6 @@ const postgresList = (workspaceId: number) => sql<{ list: string }>`
 
 /** Every part of the workspace with its tag ids, ordered by id, as the JSON text of Part[]. */
 export async function listPartsJson(db: DbOrTx, workspaceId: number): Promise<string> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const { rows } = await (isPostgres ? postgresList(workspaceId) : sqliteList(workspaceId)).execute(db);
+  const { rows } = await (isPostgres(db) ? postgresList(workspaceId) : sqliteList(workspaceId)).execute(db);
   return rows[0]?.list ?? '[]';
 }

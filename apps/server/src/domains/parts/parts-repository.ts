@@ -1,9 +1,9 @@
 import type { Part } from '@inventory/contracts/parts';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex, isPostgres } from '../../db/sql-helpers.ts';
 import { loadTagIds } from './part-tags-repository.ts';
-import { type Insertable, PostgresAdapter, sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
@@ -243,11 +243,10 @@ export async function findPartIdsByNames(db: DbOrTx, workspaceId: number, names:
  * transactions run one at a time on its single connection.
  */
 export async function lockPartNames(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<Map<number, string>> {
-  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const names = new Map<number, string>();
   for (const chunk of chunks([...partIds].sort((a, b) => a - b))) {
     const query = trx.selectFrom('parts').select(['id', 'name']).where(inWorkspaceSkippingIndex(workspaceId)).where('id', 'in', chunk).orderBy('id');
-    for (const row of await (isPostgres ? query.forUpdate() : query).execute()) names.set(row.id, row.name);
+    for (const row of await (isPostgres(trx) ? query.forUpdate() : query).execute()) names.set(row.id, row.name);
   }
   return names;
 }

@@ -1,7 +1,6 @@
-import { PostgresAdapter } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
-import { chunks, inWorkspaceSkippingIndex, SQL_CHUNK } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex, isPostgres, SQL_CHUNK } from '../../db/sql-helpers.ts';
 
 // SQL of the product_recipe_totals table: one row per product whose recipe totals are stored,
 // its capacity with the limiting parts as JSON (the Capacity contract's limiting_parts), its cost
@@ -24,8 +23,6 @@ export const storedCapacityQuery = preparedQuery((db: DbOrTx, productId: number,
     .where('product_id', '=', productId)
     .where(inWorkspaceSkippingIndex(workspaceId)),
 );
-
-const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Locks the stored recipe totals of the workspace's products whose recipe uses one of the parts, in

@@ -2,8 +2,9 @@ import type { Sale } from '@inventory/contracts/products';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import type { SalesTable } from '../../db/schema.ts';
+import { isPostgres } from '../../db/sql-helpers.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
-import { type Expression, PostgresAdapter, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
+import { type Expression, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 // All SQL of the sales table. A sale keeps the product's name, so it survives the product's
@@ -52,8 +53,6 @@ export interface SalesFilters {
   endDate?: string | undefined;
   productId?: number | undefined;
 }
-
-const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * The workspace and the filters. With `datesInIndex`, SQLite compares `+sale_date` so it cannot

@@ -1,9 +1,9 @@
 import type { PartMovementKind, StockMovement } from '@inventory/contracts/parts';
 import type { ProductMovementKind } from '@inventory/contracts/products';
 import { STOCK_MAX } from '@inventory/contracts/fields';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex, isPostgres } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -175,7 +175,6 @@ export function listMovements(db: DbOrTx, workspaceId: number, item: StockItemKi
  * SQLite transactions run one at a time on its single connection.
  */
 export async function lockStocks(trx: DbOrTx, workspaceId: number, item: StockItemKind, ids: number[]): Promise<Map<number, number>> {
-  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const stocks = new Map<number, number>();
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   for (const chunk of chunks(sorted)) {
@@ -185,7 +184,7 @@ export async function lockStocks(trx: DbOrTx, workspaceId: number, item: StockIt
       .where('id', 'in', chunk)
       .where(inWorkspaceSkippingIndex(workspaceId))
       .orderBy('id');
-    for (const row of await (isPostgres ? query.forNoKeyUpdate() : query).execute()) stocks.set(row.id, row.current_stock);
+    for (const row of await (isPostgres(trx) ? query.forNoKeyUpdate() : query).execute()) stocks.set(row.id, row.current_stock);
   }
   return stocks;
 }
