@@ -44,13 +44,14 @@ export async function loadStockedRecipe(db: DbOrTx, workspaceId: number, product
   return { productName: first.product_name, lines };
 }
 
-// A product without a stored capacity answers from one lookup that returns only the limiting lines: the recipe
-// lines with their parts' stock are read once into a materialised table, the minimum is taken
-// over it and the lines that reach it are joined to their parts' names (one row of nulls without
-// a recipe, no row when the product is not in the workspace). Measured on SQLite with 20-line
-// recipes (callgrind, instructions per lookup): 121,000, against 131,000 for a minimum in a
-// subquery joined back to the lines (both reading the recipe twice), 165,000 for returning every
-// line, and 59 µs (about three times as much) for a window function, min() over ().
+// A product without a stored capacity answers from one lookup that returns only the limiting
+// lines: the recipe lines with their parts' stock are read once into a materialised table, the
+// minimum is taken over it and the lines that reach it are joined to their parts' names (one row
+// of nulls without a recipe, no row when the product is not in the workspace). Measured on
+// SQLite with 20-line recipes (callgrind, instructions per lookup): 121,000, against 131,000 for
+// a minimum in a subquery joined back to the lines (both reading the recipe twice), 165,000 for
+// returning every line, and 59 µs (about three times as much) for a window function,
+// min() over ().
 const capacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>
   db
     .with(

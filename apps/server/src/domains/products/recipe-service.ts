@@ -22,8 +22,8 @@ export async function getRecipe(db: DbOrTx, workspaceId: number, productId: numb
  * Replaces the recipe in one transaction. Every part must be a part of the workspace (inactive
  * ones too: the recipe editor offers them), else 404 and the old recipe stays. The product's row
  * is written first (its updated_at): that lock makes two saves of the same recipe take turns
- * instead of mixing their lines. The product's stored capacity follows the new recipe in the same
- * transaction.
+ * instead of mixing their lines. The product's stored recipe totals follow the new recipe in the
+ * same transaction.
  */
 export async function setRecipe(db: Db, workspaceId: number, productId: number, input: SetRecipeInput): Promise<RecipeLine[]> {
   try {
