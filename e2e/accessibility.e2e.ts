@@ -12,48 +12,13 @@ import { SalesPage } from './pages/sales-page.ts';
 import { SeedApi } from './pages/seed-api.ts';
 import { WorkspaceMenus, WorkspaceSettingsPage } from './pages/workspace-page.ts';
 import { ApiSession } from './support/api-session.ts';
-import { accessibilityViolations, describeViolation } from './support/axe.ts';
-import { settleAnimations, uniqueEmail, useBrowser } from './support/browser.ts';
+import { DESKTOP, expectAccessible, PHONE } from './support/axe.ts';
+import { uniqueEmail, useBrowser } from './support/browser.ts';
 import { daysFromToday as day, dayOfMonthFromNow } from './support/dates.ts';
 import { verificationLink, waitForMails } from './support/mail-and-identity.ts';
 
 const browser = useBrowser();
 const PASSWORD = 'password123';
-
-interface View {
-  width: 1280 | 375;
-  colorScheme: 'light' | 'dark';
-}
-
-/** Each screen is checked on a desktop and a phone, light and dark (the app follows the system's scheme unless told otherwise). */
-const EVERY_VIEW: readonly View[] = [
-  { width: 1280, colorScheme: 'light' },
-  { width: 1280, colorScheme: 'dark' },
-  { width: 375, colorScheme: 'dark' },
-  { width: 375, colorScheme: 'light' },
-];
-const DESKTOP: readonly View[] = EVERY_VIEW.filter((view) => view.width === 1280);
-const PHONE: readonly View[] = EVERY_VIEW.filter((view) => view.width === 375);
-
-/**
- * Runs axe-core on the page in each view (the same page resized and switched, to keep the file
- * fast) and fails once with every violation of every view, each under its screen and view.
- */
-async function expectAccessibleInEveryView(page: Page, screen: string, views = EVERY_VIEW) {
-  const failures: string[] = [];
-  for (const { width, colorScheme } of views) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.emulateMedia({ colorScheme });
-    // The page hears of both changes with its next frame: the theme's class follows the scheme
-    // (lib/theme.ts), and components that watch the width draw their other layout in the one after.
-    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await settleAnimations(page);
-    const violations = await accessibilityViolations(page);
-    if (violations.length > 0) failures.push(`${screen} at ${width} px, ${colorScheme}:\n${violations.map(describeViolation).join('\n')}`);
-  }
-  if (failures.length > 0) throw new Error(`accessibility violations (axe-core, WCAG 2 A/AA, serious or critical)\n\n${failures.join('\n\n')}`);
-}
 
 interface Account {
   email: string;
@@ -190,28 +155,28 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     const page = await pageAs();
     await page.goto('/login');
     await page.getByRole('button', { name: 'ログイン', exact: true }).waitFor();
-    await expectAccessibleInEveryView(page, 'ログイン');
+    await expectAccessible(page, 'ログイン');
   });
 
   it('新規登録', async () => {
     const page = await pageAs();
     await page.goto('/register');
     await page.getByRole('button', { name: '登録', exact: true }).waitFor();
-    await expectAccessibleInEveryView(page, '新規登録');
+    await expectAccessible(page, '新規登録');
   });
 
   it('メール認証: without a token (signed out), then the link of a new user’s mail (signed in)', async () => {
     const failed = await pageAs();
     await failed.goto('/verify-email');
     await failed.getByRole('alert').filter({ hasText: 'エラーが発生しました' }).waitFor();
-    await expectAccessibleInEveryView(failed, 'メール認証（トークンなし）');
+    await expectAccessible(failed, 'メール認証（トークンなし）');
 
     const newcomer = await register({ name: '新規 ユーザー', email: uniqueEmail('a11y-newcomer') });
     const page = await pageAs(newcomer);
     const [mail] = await waitForMails(newcomer.email, 1);
     await page.goto(verificationLink(mail!));
     await page.getByRole('status').filter({ hasText: 'メール認証が完了しました' }).waitFor();
-    await expectAccessibleInEveryView(page, 'メール認証（完了）');
+    await expectAccessible(page, 'メール認証（完了）');
   });
 
   it('ダッシュボード', async () => {
@@ -220,7 +185,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     await dashboard.open();
     await dashboard.calendar().getByText('他 1 件').waitFor();
     await new AnnouncementBanners(page).banner('お知らせ（info）').waitFor();
-    await expectAccessibleInEveryView(page, 'ダッシュボード');
+    await expectAccessible(page, 'ダッシュボード');
   });
 
   it('部品管理 and its form', async () => {
@@ -228,11 +193,11 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     const parts = new PartsPage(page);
     await parts.open();
     await parts.waitForList();
-    await expectAccessibleInEveryView(page, '部品管理');
+    await expectAccessible(page, '部品管理');
 
     await page.getByRole('button', { name: '部品を追加' }).click();
     await parts.waitForDialog('部品を追加');
-    await expectAccessibleInEveryView(page, '部品管理: 部品を追加');
+    await expectAccessible(page, '部品管理: 部品を追加');
   });
 
   it('商品管理 and its form', async () => {
@@ -240,11 +205,11 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     const products = new ProductsPage(page);
     await products.open();
     await products.waitForCount(3);
-    await expectAccessibleInEveryView(page, '商品管理');
+    await expectAccessible(page, '商品管理');
 
     await page.getByRole('button', { name: '商品を追加' }).click();
     await products.waitForDialog('商品を追加');
-    await expectAccessibleInEveryView(page, '商品管理: 商品を追加');
+    await expectAccessible(page, '商品管理: 商品を追加');
   });
 
   it('製造計画, its three tabs', async () => {
@@ -252,13 +217,13 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     const manufacturing = new ManufacturingPage(page);
     await manufacturing.open();
     await manufacturing.planList().waitFor();
-    await expectAccessibleInEveryView(page, '製造計画: 製造計画');
+    await expectAccessible(page, '製造計画: 製造計画');
     await manufacturing.openTab('製造記録');
     await manufacturing.records().waitFor();
-    await expectAccessibleInEveryView(page, '製造計画: 製造記録');
+    await expectAccessible(page, '製造計画: 製造記録');
     await manufacturing.openTab('製造可能数');
     await page.getByRole('tabpanel').getByText('カッティングボード').waitFor();
-    await expectAccessibleInEveryView(page, '製造計画: 製造可能数');
+    await expectAccessible(page, '製造計画: 製造可能数');
   });
 
   it('発注管理', async () => {
@@ -266,7 +231,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     const orders = new OrdersPage(page);
     await orders.open();
     await orders.waitForCount('全6件中 6件を表示');
-    await expectAccessibleInEveryView(page, '発注管理');
+    await expectAccessible(page, '発注管理');
   });
 
   it('販売管理', async () => {
@@ -274,14 +239,14 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     const sales = new SalesPage(page);
     await sales.open();
     await sales.summaryCards();
-    await expectAccessibleInEveryView(page, '販売管理');
+    await expectAccessible(page, '販売管理');
   });
 
   it('ワークスペース設定', async () => {
     const page = await pageAs(owner);
     await new WorkspaceSettingsPage(page).open();
     await page.getByText('佐藤 みのり').first().waitFor();
-    await expectAccessibleInEveryView(page, 'ワークスペース設定');
+    await expectAccessible(page, 'ワークスペース設定');
   });
 
   it('管理画面', async () => {
@@ -290,14 +255,14 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     await page.goto('/management-console');
     await consolePage.statsCards();
     await consolePage.item('お知らせ（info）').waitFor();
-    await expectAccessibleInEveryView(page, '管理画面');
+    await expectAccessible(page, '管理画面');
   });
 
   it('ページが見つかりません', async () => {
     const page = await pageAs();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'ページが見つかりません' }).waitFor();
-    await expectAccessibleInEveryView(page, 'ページが見つかりません');
+    await expectAccessible(page, 'ページが見つかりません');
   });
 
   it('the verification banner and the top bar’s menus, open, for a member whose address is not verified yet', async () => {
@@ -309,12 +274,12 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     await page.setViewportSize({ width: 1280, height: 800 });
     await new AppShell(page).openUserMenu();
     await page.getByRole('menu').waitFor();
-    await expectAccessibleInEveryView(page, 'ユーザーメニュー', DESKTOP);
+    await expectAccessible(page, 'ユーザーメニュー', DESKTOP);
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await new WorkspaceMenus(page).openMobileMenu();
-    await expectAccessibleInEveryView(page, 'モバイルメニュー', PHONE);
+    await expectAccessible(page, 'モバイルメニュー', PHONE);
   });
 });
