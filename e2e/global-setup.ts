@@ -17,12 +17,15 @@ declare module 'vitest' {
     superAdminEmail: string;
     /** A second address in SUPER_ADMIN_EMAILS, for a file other than the console's (xss.e2e.ts). */
     spareSuperAdminEmail: string;
+    /** A third address in SUPER_ADMIN_EMAILS, for the accessibility check of 管理画面 (accessibility.e2e.ts). */
+    accessibilitySuperAdminEmail: string;
   }
 }
 
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const SUPER_ADMIN_EMAIL = 'e2e-super-admin@example.test';
 const SPARE_SUPER_ADMIN_EMAIL = 'e2e-spare-super-admin@example.test';
+const ACCESSIBILITY_SUPER_ADMIN_EMAIL = 'e2e-accessibility-super-admin@example.test';
 
 /**
  * One real server for the end-to-end run: the built web app and the API on a fresh SQLite file,
@@ -46,7 +49,7 @@ export default async function setup(project: TestProject) {
       mailFrom: '在庫・製造管理 <no-reply@example.test>',
       google: { clientId: services.oidc.clientId, clientSecret: services.oidc.clientSecret },
       oidcIssuer: services.oidc.issuer,
-      superAdminEmails: [SUPER_ADMIN_EMAIL, SPARE_SUPER_ADMIN_EMAIL],
+      superAdminEmails: [SUPER_ADMIN_EMAIL, SPARE_SUPER_ADMIN_EMAIL, ACCESSIBILITY_SUPER_ADMIN_EMAIL],
     }),
   );
   await app.listen({ port, host: '127.0.0.1' });
@@ -55,6 +58,7 @@ export default async function setup(project: TestProject) {
   project.provide('oidcIssuer', services.oidc.issuer);
   project.provide('superAdminEmail', SUPER_ADMIN_EMAIL);
   project.provide('spareSuperAdminEmail', SPARE_SUPER_ADMIN_EMAIL);
+  project.provide('accessibilitySuperAdminEmail', ACCESSIBILITY_SUPER_ADMIN_EMAIL);
 
   return async () => {
     await app.close();

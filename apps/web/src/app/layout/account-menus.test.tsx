@@ -35,7 +35,7 @@ const menus = {
   desktop: {
     render: (user: typeof account) => <UserMenu user={user} />,
     choose: async (user: ReturnType<typeof userEvent.setup>, label: string) => {
-      await user.click(screen.getByRole('button', { name: 'ユーザーメニュー（山田太郎）' }));
+      await user.click(screen.getByRole('button', { name: 'ユーザーメニュー: 山田太郎' }));
       await user.click(await screen.findByRole('menuitem', { name: label }));
     },
   },

@@ -21,7 +21,7 @@ describe('user menu workspace entries', () => {
 
   it('opens the join dialog from the desktop menu, next to the switcher and the admin settings link', async () => {
     const user = renderInRouter(<UserMenu user={makeAuthUser({ role: 'admin' })} />);
-    await user.click(screen.getByRole('button', { name: 'ユーザーメニュー（山田 太郎）' }));
+    await user.click(screen.getByRole('button', { name: 'ユーザーメニュー: 山田 太郎' }));
     const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
     // In the specification's order; other account entries may sit around them.
     const order = ['ワークスペース切り替え', 'ワークスペースに参加', 'ワークスペース設定'].map((label) => labels.indexOf(label));
@@ -37,7 +37,7 @@ describe('user menu workspace entries', () => {
 
   it('tells a member that settings need admin rights, and shows the console to a super admin', async () => {
     const user = renderInRouter(<UserMenu user={makeAuthUser({ role: 'member', is_super_admin: true })} />);
-    await user.click(screen.getByRole('button', { name: 'ユーザーメニュー（山田 太郎）' }));
+    await user.click(screen.getByRole('button', { name: 'ユーザーメニュー: 山田 太郎' }));
     expect(screen.getByRole('menuitem', { name: 'ワークスペース設定（管理者権限が必要です）' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('menuitem', { name: '管理画面' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'ワークスペースに参加' })).toBeInTheDocument();

@@ -29,7 +29,7 @@ export function LoginRoute() {
         onAttempt={() => setLastAttempt('password')}
         showError={lastAttempt === 'password'}
       />
-      <div className="my-5 flex items-center gap-3 text-xs text-gray-400">
+      <div className="my-5 flex items-center gap-3 text-xs text-gray-500 dark:text-gray-400">
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />
         または
         <span className="h-px flex-1 bg-gray-200 dark:bg-gray-700" />

@@ -142,7 +142,7 @@ export function InlineNumberCell({
   }
 
   const shown = pending ? pending.value : value;
-  const content = shown === null ? <span className="text-gray-400 dark:text-gray-500">{emptyText}</span> : format(shown);
+  const content = shown === null ? <span className="text-gray-500 dark:text-gray-400">{emptyText}</span> : format(shown);
 
   if (!editable) {
     return <span className={clsx('tabular-nums', className)}>{content}</span>;

@@ -1,4 +1,4 @@
-import type { CalendarOptions, DatesSetArg, EventMountArg } from '@fullcalendar/core';
+import type { CalendarOptions, DatesSetArg, DayCellMountArg, EventMountArg, MoreLinkMountArg } from '@fullcalendar/core';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
@@ -19,11 +19,24 @@ export const MONTH_CALENDAR_OPTIONS = {
   eventOrder: `${EVENT_ORDER_FIELD},title`,
   // 4 to 6 weeks as the month needs: a fixed 6 leaves less height per week for its events.
   fixedWeekCount: false,
+  // The locale's 前 and 次 as text: FullCalendar's chevron icons are role="img" without a text alternative.
+  buttonIcons: false,
 } satisfies CalendarOptions;
 
 // A title cut short in a narrow cell is still readable on hover.
 const showTitleOnHover = ({ el, event }: EventMountArg) => {
   el.title = event.title;
+};
+
+// FullCalendar names a day cell by its date alone (aria-labelledby), so the events written in it
+// are not part of its name (WCAG 2.5.3, label in name): the cell is named by its content instead.
+const nameDayCellByContent = ({ el }: DayCellMountArg) => {
+  el.removeAttribute('aria-labelledby');
+};
+
+// The "他 N 件" link opens the day's popover and carries aria-expanded, which needs a button's role.
+const markMoreLinkAsButton = ({ el }: MoreLinkMountArg) => {
+  el.setAttribute('role', 'button');
 };
 
 export interface MonthCalendarProps {
@@ -41,6 +54,8 @@ export function MonthCalendar({ events, aspectRatio, onMonthChange }: MonthCalen
         aspectRatio={aspectRatio}
         events={events}
         eventDidMount={showTitleOnHover}
+        dayCellDidMount={nameDayCellByContent}
+        moreLinkDidMount={markMoreLinkAsButton}
         datesSet={({ view }: DatesSetArg) => onMonthChange(monthOf(view.currentStart))}
       />
     </div>

@@ -4,14 +4,20 @@ import { Boxes, JapaneseYen, Package, PackageX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCount, formatYen } from '../../../lib/format.ts';
 
+// A group of a <dl> may hold only its <dt> and <dd>: the icon sits inside the <dt>, placed at the
+// tile's left edge (the padding keeps room for it) and centred on the two lines.
 function Tile({ label, value, icon, tone }: { label: string; value: string; icon: ReactNode; tone: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
-      <span className={clsx('hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex [&>svg]:h-5 [&>svg]:w-5', tone)}>{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-gray-500 dark:text-gray-400">{label}</dt>
-        <dd className="text-xl font-bold break-all text-gray-900 tabular-nums dark:text-gray-50">{value}</dd>
-      </div>
+    <div className="relative min-w-0 rounded-xl border border-gray-200 bg-white p-4 sm:pl-17 dark:border-gray-800 dark:bg-gray-900">
+      <dt className="text-sm text-gray-500 dark:text-gray-400">
+        <span
+          className={clsx('absolute top-1/2 left-4 hidden h-10 w-10 -translate-y-1/2 items-center justify-center rounded-lg sm:flex [&>svg]:h-5 [&>svg]:w-5', tone)}
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="text-xl font-bold break-all text-gray-900 tabular-nums dark:text-gray-50">{value}</dd>
     </div>
   );
 }

@@ -19,7 +19,7 @@ describe('toCalendarEventInputs', () => {
         allDay: true,
         backgroundColor: '#3B82F6',
         borderColor: '#3B82F6',
-        textColor: '#FFFFFF',
+        textColor: '#030712',
         extendedProps: { type: 'manufacturing', typeOrder: 0 },
       },
       expect.objectContaining({ id: 'c-1', start: '2026-05-15', backgroundColor: '#10B981', extendedProps: { type: 'capacity', typeOrder: 1 } }),

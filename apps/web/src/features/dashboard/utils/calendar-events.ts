@@ -29,7 +29,8 @@ export const EVENT_ORDER_FIELD = 'typeOrder';
 
 /**
  * The API's events as FullCalendar draws them: all-day blocks on their date, coloured by type
- * with the legend's colours (so an event and its legend entry cannot disagree).
+ * with the legend's colours (so an event and its legend entry cannot disagree). The text is
+ * near-black: white on these three colours stays under the 4.5:1 contrast that small text needs.
  */
 export function toCalendarEventInputs(events: readonly DashboardCalendarEvent[]): EventInput[] {
   return events.map((event) => {
@@ -41,7 +42,7 @@ export function toCalendarEventInputs(events: readonly DashboardCalendarEvent[])
       allDay: true,
       backgroundColor: color,
       borderColor: color,
-      textColor: '#FFFFFF',
+      textColor: '#030712',
       extendedProps: { type: event.type, [EVENT_ORDER_FIELD]: CALENDAR_EVENT_TYPES.indexOf(event.type) },
     };
   });

@@ -26,7 +26,7 @@ export function CapacityGrid({ cards }: { cards: readonly CapacityCard[] }) {
               {/* Nothing can be made: grey, so the cards that can be made stand out in green. */}
               <dd
                 className={`text-2xl font-bold tabular-nums ${
-                  maxManufacturable === 0 ? 'text-gray-400 dark:text-gray-500' : 'text-green-700 dark:text-green-400'
+                  maxManufacturable === 0 ? 'text-gray-500 dark:text-gray-400' : 'text-green-700 dark:text-green-400'
                 }`}
               >
                 {maxManufacturable === null ? (

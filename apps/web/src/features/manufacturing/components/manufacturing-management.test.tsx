@@ -123,7 +123,7 @@ describe('ManufacturingManagement', () => {
       const none = within(cards[0]!).getByText('製造可能数').nextElementSibling;
       expect(none).toHaveTextContent('0個');
       // Nothing to make is grey; a count that can be made is green.
-      expect(none).toHaveClass('text-gray-400');
+      expect(none).toHaveClass('text-gray-500');
       expect(within(cards[1]!).getByText('製造可能数').nextElementSibling).toHaveClass('text-green-700');
       expect(cards[0]).toHaveTextContent('レシピが未設定のため製造できません');
       expect(requests('GET', '/manufacturing/capacity/all')).toHaveLength(1);

@@ -10,7 +10,7 @@ const NO_DELIVERY_DATE_LABEL = '未設定';
 type OnAction = (action: OrderAction, order: Order) => void;
 
 function OrderDate({ date }: { date: string | null }) {
-  if (!date) return <span className="text-gray-400 dark:text-gray-500">{NO_DELIVERY_DATE_LABEL}</span>;
+  if (!date) return <span className="text-gray-500 dark:text-gray-400">{NO_DELIVERY_DATE_LABEL}</span>;
   return (
     <time dateTime={date} title={formatFullDate(date)}>
       {formatShortDate(date)}

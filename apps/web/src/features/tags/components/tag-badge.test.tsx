@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TagBadge, tagTextColor } from './tag-badge.tsx';
 
-const DARK = '#111827';
+const DARK = '#000000';
 const WHITE = '#FFFFFF';
 
 describe('tagTextColor', () => {
@@ -13,11 +13,11 @@ describe('tagTextColor', () => {
     expect(tagTextColor('#84CC16')).toBe(DARK);
     expect(tagTextColor('#FFFFFF')).toBe(DARK);
     expect(tagTextColor('#6B7280')).toBe(WHITE);
-    expect(tagTextColor('#8B5CF6')).toBe(WHITE);
+    expect(tagTextColor('#8B5CF6')).toBe(DARK);
     expect(tagTextColor('#000000')).toBe(WHITE);
   });
 
-  it('reaches a contrast of at least 3.8:1 on every palette colour', () => {
+  it('reaches a contrast of at least 4.5:1 on every palette colour and on any other', () => {
     const luminance = (hex: string) => {
       const value = Number.parseInt(hex.slice(1), 16);
       const channels = [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff].map((channel) => {
@@ -26,9 +26,11 @@ describe('tagTextColor', () => {
       });
       return 0.2126 * channels[0]! + 0.7152 * channels[1]! + 0.0722 * channels[2]!;
     };
-    for (const color of TAG_PALETTE) {
+    const channels = Array.from({ length: 18 }, (_, step) => (step * 15).toString(16).padStart(2, '0'));
+    const others = channels.flatMap((red) => channels.flatMap((green) => channels.map((blue) => `#${red}${green}${blue}`)));
+    for (const color of [...TAG_PALETTE, ...others]) {
       const [a, b] = [luminance(color), luminance(tagTextColor(color))];
-      expect((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), color).toBeGreaterThanOrEqual(3.8);
+      expect((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05), color).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_TAG_COLOR } from '@inventory/contracts/tag-colors';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 
-const DARK_TEXT = '#111827';
+const DARK_TEXT = '#000000';
 const LIGHT_TEXT = '#FFFFFF';
 
 function channelLuminance(channel: number) {
@@ -22,8 +22,10 @@ function relativeLuminance(hex: string) {
 const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /**
- * The text colour (near-black or white) with the higher WCAG contrast on the tag colour. The badge
+ * The text colour (black or white) with the higher WCAG contrast on the tag colour. The badge
  * keeps the tag's own colour in light and dark mode, so the choice depends on the colour alone.
+ * The better of black and white reaches at least 4.58:1 on any colour (small text needs 4.5:1);
+ * a near-black such as #111827 leaves mid colours like the palette's violet below it.
  */
 export function tagTextColor(color: string) {
   const background = relativeLuminance(color);

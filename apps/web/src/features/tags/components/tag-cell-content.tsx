@@ -20,5 +20,5 @@ export function TagList({ tagIds, tags }: { tagIds: number[]; tags: Tag[] }) {
 
 /** The editable cell's button: the tags, or + タグ when there are none. */
 export function TagCellButtonContent({ tagIds, tags }: { tagIds: number[]; tags: Tag[] }) {
-  return tagIds.length > 0 ? <TagList tagIds={tagIds} tags={tags} /> : <span className="text-sm text-gray-400 dark:text-gray-500">+ タグ</span>;
+  return tagIds.length > 0 ? <TagList tagIds={tagIds} tags={tags} /> : <span className="text-sm text-gray-500 dark:text-gray-400">+ タグ</span>;
 }

@@ -24,7 +24,7 @@ function Harness({ initial = [], onChange }: { initial?: number[]; onChange: (id
 describe('TagFilter', () => {
   it('says all tags when nothing is chosen and lists every tag', async () => {
     render(<Harness onChange={() => {}} />);
-    const button = screen.getByRole('button', { name: 'タグで絞り込み' });
+    const button = screen.getByRole('button', { name: 'タグで絞り込み: すべてのタグ' });
     expect(button).toHaveTextContent('すべてのタグ');
     await userEvent.click(button);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['LED', 'ネジ', 'ケーブル']);
@@ -34,7 +34,7 @@ describe('TagFilter', () => {
   it('chooses several tags and takes one away again, keeping the list open', async () => {
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
+    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み: すべてのタグ' }));
     await userEvent.click(screen.getByRole('option', { name: 'ネジ' }));
     await userEvent.click(screen.getByRole('option', { name: 'LED' }));
     expect(onChange).toHaveBeenLastCalledWith([2, 1]);
@@ -49,7 +49,7 @@ describe('TagFilter', () => {
   it('drops a chosen tag that no longer exists with the next change', async () => {
     const onChange = vi.fn();
     render(<Harness initial={[99]} onChange={onChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
+    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み: すべてのタグ' }));
     await userEvent.click(screen.getByRole('option', { name: 'ケーブル' }));
     expect(onChange).toHaveBeenLastCalledWith([3]);
   });
@@ -66,7 +66,7 @@ describe('TagFilter', () => {
 
   it('says so when there are no tags', async () => {
     render(<TagFilter tags={[]} selectedIds={[]} onChange={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み' }));
+    await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み: すべてのタグ' }));
     expect(screen.getByText('タグがありません')).toBeInTheDocument();
   });
 

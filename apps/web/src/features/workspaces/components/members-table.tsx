@@ -15,7 +15,7 @@ interface TableProps {
 }
 
 function LastLogin({ at }: { at: string | null }) {
-  if (!at) return <span className="text-gray-400 dark:text-gray-500">未ログイン</span>;
+  if (!at) return <span className="text-gray-500 dark:text-gray-400">未ログイン</span>;
   return <time dateTime={at}>{formatJapaneseDateTime(at)}</time>;
 }
 
