@@ -13,9 +13,10 @@ export const WORKSPACE_NOT_FOUND = notFoundMessages.workspace;
 
 /**
  * A new token for the same session, pointing at another workspace where the user is an active
- * member; the next sign-in opens that workspace too.
+ * member; the next sign-in opens that workspace too. Only the session counts, not the workspace
+ * of the current token: a member removed from it moves on to one of their other workspaces.
  */
-export async function switchWorkspace(db: Db, signer: TokenSigner, current: SessionClaims, workspaceId: number) {
+export async function switchWorkspace(db: Db, signer: TokenSigner, current: Omit<SessionClaims, 'workspaceId'>, workspaceId: number) {
   const membership = await findActiveMembership(db, current.userId, workspaceId);
   if (!membership) throw notFound(WORKSPACE_NOT_FOUND);
   const expiresAt = await findSessionExpiry(db, current.sessionId);
