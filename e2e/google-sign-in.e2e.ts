@@ -123,15 +123,25 @@ describe('Google sign-in through the OpenID Connect provider', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  it('cancelled at the provider: back without a code, 認証パラメータが不正です', async () => {
-    const page = await browser.newPage();
-    await addProviderAccount({ sub: uniqueSub(), email: uniqueEmail('cancel'), email_verified: true });
-    await startGoogleSignIn(page);
-    await page.getByRole('link', { name: 'キャンセル' }).click();
-    await page.waitForURL((url) => url.pathname === '/auth/google/callback');
-    expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
-    await page.getByRole('alert').getByText('認証パラメータが不正です').waitFor();
-    await page.waitForURL('**/login', { timeout: 6_000 });
+  it('cancelled at the provider: back with error=access_denied, Googleでのログインがキャンセルされました', async () => {
+    for (const [width, device, colorScheme] of [
+      [1280, 'desktop', 'light'],
+      [375, 'mobile', 'light'],
+      [375, 'mobile', 'dark'],
+    ] as const) {
+      const page = await browser.newPage({ width, colorScheme });
+      await addProviderAccount({ sub: uniqueSub(), email: uniqueEmail('cancel'), email_verified: true });
+      await startGoogleSignIn(page);
+      await page.getByRole('link', { name: 'キャンセル' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/google/callback');
+      expect(new URL(page.url()).searchParams.get('error')).toBe('access_denied');
+      await page.getByRole('status').getByText('Googleでのログインがキャンセルされました', { exact: true }).waitFor();
+      expect(await page.getByText('認証パラメータが不正です').count()).toBe(0);
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await saveScreenshot(page, `google-callback-cancelled-${device}-${colorScheme}`);
+      await page.waitForURL('**/login', { timeout: 6_000 });
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    }
   });
 });
 

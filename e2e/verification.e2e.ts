@@ -80,7 +80,7 @@ describe('e-mail verification', () => {
     await saveScreenshot(page, 'verify-email-failure-mobile-dark');
   });
 
-  it('without a token says 認証トークンが指定されていません; signed out, a resend has nobody to send to', async () => {
+  it('without a token says 認証トークンが指定されていません; signed out, the resend asks for the address', async () => {
     const page = await browser.newPage();
     const verify = new VerifyEmailPage(page);
     for (const query of ['', '?token=', '?token=%20%20']) {
@@ -89,9 +89,43 @@ describe('e-mail verification', () => {
       expect(await verify.failure().innerText()).toContain('認証トークンが指定されていません');
     }
     await verify.resendButton().click();
-    await page.getByRole('alert').filter({ hasText: 'ユーザー情報が見つかりません' }).waitFor();
+    await page.getByText('メールアドレスは必須です', { exact: true }).waitFor();
     await verify.loginLink().click();
     await page.getByRole('heading', { name: 'ログイン' }).waitFor();
+  });
+
+  it('signed out on a dead link, the address typed in gets a new link that works; an unknown address gets the same answer', async () => {
+    const setup = await browser.newPage();
+    const email = uniqueEmail('signedout');
+    await signUp(setup, { name: '外出太郎', email });
+    await waitForMails(email, 1);
+    const sentIfRegistered = 'このメールアドレスで登録された未認証のアカウントがあれば、認証メールを送信しました。メールをご確認ください。';
+
+    for (const [width, device, colorScheme] of [
+      [1280, 'desktop', 'light'],
+      [375, 'mobile', 'dark'],
+    ] as const) {
+      // Another device, nobody signed in.
+      const page = await browser.newPage({ width, colorScheme });
+      const verify = new VerifyEmailPage(page);
+      await verify.open('?token=expired-or-used-link');
+      await verify.failure().waitFor();
+      expect(await verify.failure().innerText()).toContain(INVALID_LINK);
+      await page.getByText('登録したメールアドレスを入力すると、新しい認証メールを送信できます。', { exact: false }).waitFor();
+      await saveScreenshot(page, `verify-email-signed-out-${device}-${colorScheme}`);
+
+      const address = device === 'desktop' ? `  ${email.toUpperCase()} ` : uniqueEmail('nobody');
+      await page.getByLabel('メールアドレス').fill(address);
+      await verify.resendButton().click();
+      await page.getByRole('status').filter({ hasText: sentIfRegistered }).waitFor();
+      await saveScreenshot(page, `verify-email-signed-out-sent-${device}-${colorScheme}`);
+    }
+
+    const mails = await waitForMails(email, 2);
+    const page = await browser.newPage();
+    const verify = new VerifyEmailPage(page);
+    await verify.open(verificationLink(mails[1]!));
+    await verify.success().waitFor();
   });
 
   it('signed in and unverified, a resend from the failure page sends a new link that works', async () => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOidcClient, isProviderUnavailable } from '../src/domains/auth/oidc-client.ts';
 import { linkGoogleAccount } from '../src/domains/auth/users-repository.ts';
-import { decodeToken, registerUser, uniqueEmail } from './helpers/factories.ts';
+import { createInvitation, decodeToken, registerUser, uniqueEmail } from './helpers/factories.ts';
 import { type LocalOidcAccount, type LocalOidcProvider, startLocalOidcProvider } from './helpers/local-oidc-provider.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
@@ -188,12 +188,22 @@ describe('POST /api/auth/google/callback: who signs in', () => {
     expect((await signInWithGoogle(account)).user.id).toBe(existing.user.id);
   });
 
-  it('signs a linked account into its oldest active membership, like login', async () => {
+  it('signs a linked account into the workspace used last, like login, else its oldest active membership', async () => {
     const existing = await registerUser(app);
     const account = newAccount({ email: existing.email });
     await signInWithGoogle(account);
-    const { user } = await signInWithGoogle(account);
+    const { user, token } = await signInWithGoogle(account);
     expect(user.current_workspace.id).toBe(existing.user.current_workspace.id);
+
+    const owner = await registerUser(app, { name: '店長' });
+    const shopId = owner.user.current_workspace.id;
+    const joined = await call(app, 'POST', '/api/workspace/join', { token, body: { invitation_code: await createInvitation(app, shopId) } });
+    expect(joined.statusCode).toBe(200);
+    await call(app, 'POST', `/api/workspace/switch/${shopId}`, { token });
+    expect((await signInWithGoogle(account)).user.current_workspace).toEqual({ id: shopId, workspace_name: '店長のワークスペース' });
+
+    await call(app, 'PUT', `/api/auth/users/${existing.user.id}`, { token: owner.token, body: { is_active: false } });
+    expect((await signInWithGoogle(account)).user.current_workspace.id).toBe(existing.user.current_workspace.id);
   });
 
   it('refuses to link an existing account when the provider has not verified the e-mail, and changes nothing', async () => {

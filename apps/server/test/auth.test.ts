@@ -176,6 +176,45 @@ describe('POST /api/auth/login', () => {
     expect(decodeToken(token).sid).not.toBe(decodeToken(registered.token).sid);
   });
 
+  it('opens the workspace used last: the one joined at sign-up, then the one switched to', async () => {
+    const owner = await registerUser(app, { name: '店長' });
+    const shopId = owner.user.current_workspace.id;
+    const staff = await registerUser(app, { name: '店員', invitation_code: await createInvitation(app, shopId) });
+    const login = () => call(app, 'POST', '/api/auth/login', { body: { email: staff.email, password: staff.password } });
+
+    // Signed up with the shop's code: the shop opens again.
+    expect(decodeToken((await login()).json().token).wid).toBe(shopId);
+
+    // Switched to the personal workspace: that one opens next time, and after a logout too.
+    const list = (await call(app, 'GET', '/api/workspace/list', { token: staff.token })).json();
+    const personalId = list.find((w: { role: string }) => w.role === 'admin').id as number;
+    const switched = (await call(app, 'POST', `/api/workspace/switch/${personalId}`, { token: staff.token })).json();
+    await call(app, 'POST', '/api/auth/logout', { token: switched.token });
+    expect((await login()).json().user.current_workspace.id).toBe(personalId);
+
+    // And back to the shop, from a session of its own.
+    await call(app, 'POST', `/api/workspace/switch/${shopId}`, { token: (await login()).json().token });
+    const { user, token } = (await login()).json();
+    expect(user.current_workspace).toEqual({ id: shopId, workspace_name: '店長のワークスペース' });
+    expect(user.role).toBe('member');
+    expect(decodeToken(token).wid).toBe(shopId);
+  });
+
+  it('falls back to the oldest active membership once the user is no longer a member of the workspace used last', async () => {
+    const owner = await registerUser(app, { name: '店長' });
+    const shopId = owner.user.current_workspace.id;
+    const staff = await registerUser(app, { name: '店員', invitation_code: await createInvitation(app, shopId) });
+    const personalId = (await call(app, 'GET', '/api/workspace/list', { token: staff.token }))
+      .json()
+      .find((w: { role: string }) => w.role === 'admin').id as number;
+    const removed = await call(app, 'PUT', `/api/auth/users/${staff.user.id}`, { token: owner.token, body: { is_active: false } });
+    expect(removed.statusCode).toBe(200);
+
+    const login = await call(app, 'POST', '/api/auth/login', { body: { email: staff.email, password: staff.password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.current_workspace).toEqual({ id: personalId, workspace_name: '店員のワークスペース' });
+  });
+
   it('answers 401 with one message for a wrong password and an unknown e-mail', async () => {
     const registered = await registerUser(app);
     const wrong = await call(app, 'POST', '/api/auth/login', { body: { email: registered.email, password: 'wrong-password' } });

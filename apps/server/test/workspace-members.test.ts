@@ -132,12 +132,15 @@ describe('PUT /api/auth/users/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: member.user.id, is_active: false });
 
-    // The token issued before the change is refused on every call of that workspace.
-    for (const url of ['/api/parts', '/api/auth/me', '/api/workspace/stats', '/api/workspace/list']) {
+    // The token issued before the change is refused on every call of that workspace; only the
+    // member's own workspace list stays open to it (where else they can go).
+    for (const url of ['/api/parts', '/api/auth/me', '/api/workspace/stats']) {
       const denied = await call(app, 'GET', url, { token: member.token });
       expect(denied.statusCode, url).toBe(403);
       expect(denied.json()).toEqual(NO_ACCESS);
     }
+    const others = (await call(app, 'GET', '/api/workspace/list', { token: member.token })).json();
+    expect(others.map((w: { id: number }) => w.id)).not.toContain(workspaceId);
 
     // Signing in again lands in the personal workspace, which works; the shared one is gone.
     const login = await call(app, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } });

@@ -77,7 +77,7 @@ describe('POST /api/workspace/switch/{id}', () => {
       .where('user_id', '=', member.user.id)
       .execute();
 
-    const denied = await call(app, 'GET', '/api/workspace/list', { token: member.token });
+    const denied = await call(app, 'GET', '/api/workspace/stats', { token: member.token });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: 'このワークスペースへのアクセス権がありません' });
 
@@ -87,5 +87,43 @@ describe('POST /api/workspace/switch/{id}', () => {
     const list = await call(app, 'GET', '/api/workspace/list', { token });
     expect(list.json()).toEqual([{ id: personalId, workspace_name: 'メンバーのワークスペース', role: 'admin' }]);
     expect((await call(app, 'POST', `/api/workspace/switch/${sharedId}`, { token })).statusCode).toBe(404);
+  });
+
+  it('lets a member removed from the workspace of their token list their other workspaces and switch there in the same session', async () => {
+    const { owner, member, sharedId, personalId } = await memberOfTwoWorkspaces();
+    const removed = await call(app, 'PUT', `/api/auth/users/${member.user.id}`, { token: owner.token, body: { is_active: false } });
+    expect(removed.statusCode).toBe(200);
+
+    // What tells the web app apart from an ended session: the session is live, the membership is not.
+    const me = await call(app, 'GET', '/api/auth/me', { token: member.token });
+    expect(me.statusCode).toBe(403);
+    expect(me.json()).toEqual({ error: 'このワークスペースへのアクセス権がありません' });
+
+    const list = await call(app, 'GET', '/api/workspace/list', { token: member.token });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([{ id: personalId, workspace_name: 'メンバーのワークスペース', role: 'admin' }]);
+    expect((await call(app, 'POST', `/api/workspace/switch/${sharedId}`, { token: member.token })).statusCode).toBe(404);
+    const switched = await call(app, 'POST', `/api/workspace/switch/${personalId}`, { token: member.token });
+    expect(switched.statusCode).toBe(200);
+    const { token } = switched.json();
+    expect(decodeToken(token)).toMatchObject({ wid: personalId, sid: decodeToken(member.token).sid });
+    expect((await call(app, 'GET', '/api/auth/me', { token })).json().user.current_workspace.id).toBe(personalId);
+
+    // The data of the workspace stays closed to the old token.
+    expect((await call(app, 'GET', '/api/workspace/stats', { token: member.token })).statusCode).toBe(403);
+  });
+
+  it('answers 401 to the list and the switch once the session has ended, also for a removed member', async () => {
+    const { owner, member, personalId } = await memberOfTwoWorkspaces();
+    await call(app, 'PUT', `/api/auth/users/${member.user.id}`, { token: owner.token, body: { is_active: false } });
+    expect((await call(app, 'POST', '/api/auth/logout', { token: member.token })).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['GET', '/api/workspace/list'],
+      ['POST', `/api/workspace/switch/${personalId}`],
+    ] as const) {
+      const response = await call(app, method, url, { token: member.token });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json()).toEqual({ error: 'セッションが無効です。再度ログインしてください' });
+    }
   });
 });

@@ -14,6 +14,8 @@ export interface UsersTable {
   email_verified: Generated<Flag>;
   google_sub: string | null;
   last_login_at: string | null;
+  /** The workspace of the user's last sign-in or switch: where the next sign-in opens. */
+  last_workspace_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -16,11 +16,12 @@ import { workspaceRoutes } from './workspace/index.ts';
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  // Signed in too, with its own hooks: the user's workspace list and the switch need only a session.
+  await app.register(workspaceRoutes, { prefix: '/workspace' });
 
   // Everything below needs a signed-in member of the token's workspace.
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
-    await signedIn.register(workspaceRoutes, { prefix: '/workspace' });
     await signedIn.register(dashboardRoutes, { prefix: '/dashboard' });
     await signedIn.register(partsRoutes, { prefix: '/parts' });
     await signedIn.register(tagsRoutes, { prefix: '/tags' });

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { watchSessionChanges } from '../lib/session-refresh.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -30,6 +31,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
       }),
     [queryClient],
   );
+  useEffect(() => watchSessionChanges(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, ApiError, apiRequest } from './api-client.ts';
 import {
+  onAccessRefused,
   SESSION_EXPIRED_KEY,
   SESSION_EXPIRED_MESSAGE,
   setSessionExpiryNavigator,
@@ -64,6 +65,29 @@ describe('apiRequest', () => {
     expect(navigate).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(100);
     expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on 403 lets the app check what changed and keeps the session; without a check it ends', async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => json(403, { error: '管理者権限が必要です' }));
+    const check = vi.fn();
+    const stopChecking = onAccessRefused(check);
+    await expect(apiRequest('/workspace/invite-code', { method: 'POST', fallbackMessage: 'x' })).rejects.toMatchObject({
+      status: 403,
+      message: '管理者権限が必要です',
+    });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(sessionStorage.getItem(SESSION_EXPIRED_KEY)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+
+    stopChecking();
+    await apiRequest('/workspace/invite-code', { method: 'POST', fallbackMessage: 'x' }).catch(() => {});
+    await vi.advanceTimersByTimeAsync(100);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 

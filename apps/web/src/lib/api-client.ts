@@ -1,5 +1,5 @@
 import { API_BASE } from '@inventory/contracts/api-paths';
-import { expireSession } from './session-expiry.ts';
+import { expireSession, reportAccessRefused } from './session-expiry.ts';
 import { readStoredToken } from './token-storage.ts';
 
 export const API_TIMEOUT_MS = 10_000;
@@ -78,8 +78,12 @@ async function send<T>(
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { error?: unknown; details?: ApiError['details'] } | null;
     const message = typeof payload?.error === 'string' && payload.error ? payload.error : fallbackMessage;
-    if ((response.status === 401 || response.status === 403) && token && !callsWithoutSessionExpiry.includes(path)) {
+    const withSession = token && !callsWithoutSessionExpiry.includes(path);
+    if (withSession && response.status === 401) {
       expireSession();
+    } else if (withSession && response.status === 403) {
+      // A role or a membership may have changed while the session goes on: checked before it ends.
+      reportAccessRefused();
     } else if (response.status === 429) {
       console.warn(`API ${method} ${path}: 呼び出しが制限されています (429)`);
     } else {

@@ -2,6 +2,8 @@ import type { AuthUser } from '@inventory/contracts/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../testing/api-mock.tsx';
 import { ensureAuthenticated, useAuthStore } from './auth-store.ts';
+import { notify } from './notify.ts';
+import { SESSION_EXPIRED_KEY, SESSION_EXPIRED_MESSAGE, setSessionExpiryNavigator } from './session-expiry.ts';
 import { TOKEN_KEY } from './token-storage.ts';
 
 const user: AuthUser = {
@@ -106,5 +108,83 @@ describe('auth store and the route guard', () => {
     await useAuthStore.getState().refreshUser();
     expect(calls).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user, token: 'tok' });
+  });
+});
+
+describe('a role or a membership changed while the user works', () => {
+  const shop = { id: 7, workspace_name: '佐藤商店' };
+  const personal = { id: 1, workspace_name: '山田のワークスペース' };
+  const inShop: AuthUser = { ...user, role: 'admin', current_workspace: shop };
+  const removedFromShop = { status: 403, body: { error: 'このワークスペースへのアクセス権がありません' } };
+
+  beforeEach(() => {
+    localStorage.setItem(TOKEN_KEY, 'shop-token');
+    useAuthStore.setState({ status: 'authenticated', user: inShop, token: 'shop-token' });
+    setSessionExpiryNavigator(vi.fn());
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(notify, 'info').mockImplementation(() => {});
+    vi.spyOn(notify, 'warning').mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the new role and says so: admin controls go at once', async () => {
+    mockApi({ 'GET /auth/me': () => ({ body: { user: { ...inShop, role: 'member' } } }) });
+    await useAuthStore.getState().refreshUser();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', user: { role: 'member' }, token: 'shop-token' });
+    expect(notify.info).toHaveBeenCalledWith('「佐藤商店」での役割がメンバーに変更されました');
+  });
+
+  it('says nothing when the role is the same', async () => {
+    mockApi({ 'GET /auth/me': () => ({ body: { user: inShop } }) });
+    await useAuthStore.getState().refreshUser();
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it('moves a removed member to their first remaining workspace, in the same session, and says they were removed', async () => {
+    const calls = mockApi({
+      'GET /auth/me': () => (localStorage.getItem(TOKEN_KEY) === 'shop-token' ? removedFromShop : { body: { user } }),
+      'GET /workspace/list': () => ({ body: [{ ...personal, role: 'admin' }] }),
+      'POST /workspace/switch/1': () => ({ body: { token: 'personal-token' } }),
+    });
+    await useAuthStore.getState().refreshUser();
+
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /auth/me',
+      'GET /workspace/list',
+      'POST /workspace/switch/1',
+      'GET /auth/me',
+    ]);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', token: 'personal-token', user: { current_workspace: personal } });
+    expect(notify.warning).toHaveBeenCalledWith('「佐藤商店」のメンバーから削除されたため、「山田のワークスペース」に切り替えました');
+    expect(sessionStorage.getItem(SESSION_EXPIRED_KEY)).toBeNull();
+  });
+
+  it('ends the session of a removed member with nowhere to go, with that reason for the login page', async () => {
+    mockApi({ 'GET /auth/me': () => removedFromShop, 'GET /workspace/list': () => ({ body: [] }) });
+    await useAuthStore.getState().refreshUser();
+    expect(useAuthStore.getState().status).toBe('signedOut');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_EXPIRED_KEY)).toBe(
+      '「佐藤商店」のメンバーから削除されました。利用できるワークスペースがないため、ログアウトしました。',
+    );
+  });
+
+  it('ends a session that really ended (401) as specified', async () => {
+    mockApi({ 'GET /auth/me': () => ({ status: 401, body: { error: 'セッションが無効です。再度ログインしてください' } }) });
+    await useAuthStore.getState().refreshUser();
+    expect(useAuthStore.getState().status).toBe('signedOut');
+    expect(sessionStorage.getItem(SESSION_EXPIRED_KEY)).toBe(SESSION_EXPIRED_MESSAGE);
+  });
+
+  it('on opening the app with the token of a workspace the user was removed from, moves them on instead of signing them out', async () => {
+    useAuthStore.setState({ status: 'signedOut', user: null, token: null });
+    mockApi({
+      'GET /auth/me': () => (localStorage.getItem(TOKEN_KEY) === 'shop-token' ? removedFromShop : { body: { user } }),
+      'GET /workspace/list': () => ({ body: [{ ...personal, role: 'admin' }] }),
+      'POST /workspace/switch/1': () => ({ body: { token: 'personal-token' } }),
+    });
+    await expect(ensureAuthenticated()).resolves.toBe(true);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'authenticated', token: 'personal-token', user });
+    expect(notify.warning).toHaveBeenCalledWith('前回のワークスペースのメンバーから削除されたため、「山田のワークスペース」に切り替えました');
   });
 });

@@ -59,7 +59,12 @@ export const queryKeys = {
     overview: ['dashboard', 'overview'] as const,
     calendar: (year: number, month: number) => ['dashboard', 'calendar', year, month] as const,
   },
+  session: {
+    /** The check of the signed-in user's role and workspace (focus, after a 403): lib/session-refresh.ts. */
+    refresh: ['session', 'refresh'] as const,
+  },
   workspaces: {
+    /** The user's workspaces (memberships): refreshed on focus and with every session check. */
     list: ['workspaces', 'list'] as const,
     /** Settings, stats and members of the current workspace (reset on every switch). */
     settings: ['workspaces', 'current', 'settings'] as const,

@@ -1,8 +1,9 @@
 import { clearStoredToken } from './token-storage.ts';
 
-// What happens when a call answers 401 or 403 (specification 000, section 4): the token is
-// dropped, a message is kept for the login page (shown once), and after 100 ms the app goes to
-// /login unless a workspace switch is running or the user is already there. One redirect at a time.
+// What happens when a session ends (specification 000, section 4: a call answers 401 or 403): the
+// token is dropped, a message is kept for the login page (shown once), and after 100 ms the app
+// goes to /login unless a workspace switch is running or the user is already there. One redirect
+// at a time. A 403 first asks whether the session really ended (see reportAccessRefused).
 
 export const SESSION_EXPIRED_MESSAGE = 'セッションが期限切れです。再度ログインしてください。';
 export const SESSION_EXPIRED_KEY = 'session_expired_message';
@@ -14,6 +15,7 @@ let navigate: Navigate = (path) => window.location.assign(path);
 let redirectScheduled = false;
 let workspaceSwitching = false;
 const listeners = new Set<() => void>();
+let accessRefusedListener: (() => void) | null = null;
 
 /** The router registers its navigate function so the redirect stays inside the single-page app. */
 export function setSessionExpiryNavigator(fn: Navigate): void {
@@ -34,9 +36,10 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function expireSession(): void {
+/** `message` is what the login page shows once: the specification's text unless the cause is known. */
+export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
   clearStoredToken();
-  sessionStorage.setItem(SESSION_EXPIRED_KEY, SESSION_EXPIRED_MESSAGE);
+  sessionStorage.setItem(SESSION_EXPIRED_KEY, message);
   for (const listener of listeners) listener();
   if (redirectScheduled) return;
   redirectScheduled = true;
@@ -44,6 +47,23 @@ export function expireSession(): void {
     redirectScheduled = false;
     if (!workspaceSwitching && window.location.pathname !== '/login') navigate('/login');
   }, SESSION_EXPIRY_REDIRECT_DELAY_MS);
+}
+
+/**
+ * The app's check of a 403 (lib/session-refresh.ts): the session may still be live, and only the
+ * user's role or membership in this workspace changed. Returns the unsubscribe function.
+ */
+export function onAccessRefused(listener: () => void): () => void {
+  accessRefusedListener = listener;
+  return () => {
+    if (accessRefusedListener === listener) accessRefusedListener = null;
+  };
+}
+
+/** A call answered 403: the app checks what changed; with nothing to check it, the session ends. */
+export function reportAccessRefused(): void {
+  if (accessRefusedListener) accessRefusedListener();
+  else expireSession();
 }
 
 export function readSessionExpiredMessage(): string | null {

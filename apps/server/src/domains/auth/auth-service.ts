@@ -2,9 +2,10 @@ import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/aut
 import { WORKSPACE_NAME_MAX } from '@inventory/contracts/workspace';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { User } from '../../db/schema.ts';
 import { conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import { joinWorkspaceByCode } from '../workspaces/invitations-service.ts';
-import { insertMembership, listActiveMemberships } from '../workspaces/memberships-repository.ts';
+import { findActiveMembership, insertMembership, listActiveMemberships } from '../workspaces/memberships-repository.ts';
 import { insertWorkspace } from '../workspaces/workspaces-repository.ts';
 import { sendSignUpVerificationMail, type VerificationMailDeps } from './email-verification.ts';
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
@@ -26,6 +27,9 @@ export interface AuthDeps {
   signer: TokenSigner;
   superAdminEmails: readonly string[];
 }
+
+/** What a sign-in needs of the user: who, and where they were last. */
+export type SignInUser = Pick<User, 'id' | 'last_workspace_id'>;
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
@@ -54,10 +58,10 @@ export async function register(deps: AuthDeps & VerificationMailDeps, input: Reg
       const { userId, personalWorkspaceId } = await createAccount(trx, { name: input.name, email: input.email, passwordHash });
       // The join's own rules (code, room, lock); a refusal rolls the whole sign-up back.
       const invited = input.invitation_code ? await joinWorkspaceByCode(trx, userId, input.invitation_code) : null;
-      await recordLogin(trx, userId);
-
       // The token points at the invited workspace when there is one.
-      return startSession(deps, trx, userId, invited?.id ?? personalWorkspaceId);
+      const workspaceId = invited?.id ?? personalWorkspaceId;
+      await recordLogin(trx, userId, workspaceId);
+      return startSession(deps, trx, userId, workspaceId);
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -107,14 +111,25 @@ export async function login(deps: AuthDeps, input: LoginInput, clientAddress: st
     throw unauthorized(authMessages.badCredentials);
   }
 
-  const [workspace] = await listActiveMemberships(deps.db, user.id);
-  if (!workspace) throw forbidden(authMessages.noWorkspace);
+  const workspaceId = await signInWorkspaceId(deps.db, user);
 
   return deps.db.transaction().execute(async (trx) => {
     await clearLoginFailures(trx, attempt);
-    await recordLogin(trx, user.id);
-    return startSession(deps, trx, user.id, workspace.id);
+    await recordLogin(trx, user.id, workspaceId);
+    return startSession(deps, trx, user.id, workspaceId);
   });
+}
+
+/**
+ * The workspace a sign-in opens: the one the user signed in to or switched to last while they are
+ * still an active member there, else their oldest active membership (the personal workspace
+ * unless they were removed from it).
+ */
+export async function signInWorkspaceId(db: DbOrTx, user: SignInUser): Promise<number> {
+  const last = user.last_workspace_id === null ? undefined : await findActiveMembership(db, user.id, user.last_workspace_id);
+  const workspace = last ?? (await listActiveMemberships(db, user.id))[0];
+  if (!workspace) throw forbidden(authMessages.noWorkspace);
+  return workspace.id;
 }
 
 export async function logout(db: Db, sessionId: string) {

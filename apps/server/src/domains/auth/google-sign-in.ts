@@ -2,8 +2,7 @@ import type { providerCallbackBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation } from '../../lib/http-error.ts';
-import { listActiveMemberships } from '../workspaces/memberships-repository.ts';
-import { type AuthDeps, authMessages, createAccount, startSession } from './auth-service.ts';
+import { type AuthDeps, createAccount, type SignInUser, signInWorkspaceId, startSession } from './auth-service.ts';
 import { consumeOauthState, deleteExpiredOauthStates, insertOauthState } from './oauth-states-repository.ts';
 import { isProviderUnavailable, type OidcClient, type ProviderIdentity } from './oidc-client.ts';
 import { revokeAllSessions } from './sessions-repository.ts';
@@ -56,7 +55,7 @@ export async function startGoogleSignIn(deps: { db: Db; oidc: OidcClient; log: S
 /**
  * Finishes a sign-in: the state is used up first (so a code can be tried once per state), then
  * the code is exchanged and the ID token checked, then the person signs in, is linked or gets a
- * new account. Answers like login: the user and a token for their oldest active membership.
+ * new account. Answers like login: the user and a token for the workspace a sign-in opens.
  */
 export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: CallbackInput) {
   // Our states are base64url; anything else was never issued (and a NUL would make PostgreSQL fail
@@ -86,18 +85,17 @@ export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: Callback
 
 function signIn(deps: AuthDeps, identity: ProviderIdentity) {
   return deps.db.transaction().execute(async (trx) => {
-    const userId = await resolveUser(trx, identity);
-    const [workspace] = await listActiveMemberships(trx, userId);
-    if (!workspace) throw forbidden(authMessages.noWorkspace);
-    await recordLogin(trx, userId);
-    return startSession(deps, trx, userId, workspace.id);
+    const user = await resolveUser(trx, identity);
+    const workspaceId = await signInWorkspaceId(trx, user);
+    await recordLogin(trx, user.id, workspaceId);
+    return startSession(deps, trx, user.id, workspaceId);
   });
 }
 
 /** The user this Google account signs in as: already linked, linked now by verified e-mail, or new. */
-async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<number> {
+async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<SignInUser> {
   const linked = await findUserByGoogleSub(trx, identity.sub);
-  if (linked) return linked.id;
+  if (linked) return linked;
 
   const email = normalizeEmail(identity.email);
   const existing = email ? await findUserByEmail(trx, email) : undefined;
@@ -110,7 +108,7 @@ async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<num
     if (!(await linkGoogleAccount(trx, existing.id, identity.sub))) {
       throw conflict(googleSignInMessages.linkedToAnotherGoogleAccount);
     }
-    return existing.id;
+    return existing;
   }
 
   if (!email || !identity.emailVerified) throw forbidden(googleSignInMessages.unverifiedNewEmail);
@@ -121,7 +119,7 @@ async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<num
     emailVerified: true,
     googleSub: identity.sub,
   });
-  return userId;
+  return { id: userId, last_workspace_id: null };
 }
 
 const MAX_EMAIL_LENGTH = 254;

@@ -70,8 +70,14 @@ export async function dropUnprovenPassword(db: DbOrTx, userId: number): Promise<
   return result.numUpdatedRows > 0n;
 }
 
-export async function recordLogin(db: DbOrTx, userId: number) {
-  await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', userId).execute();
+/** A sign-in: its time, and the workspace it opened (where the next sign-in opens too). */
+export async function recordLogin(db: DbOrTx, userId: number, workspaceId: number) {
+  await db.updateTable('users').set({ last_login_at: nowIso(), last_workspace_id: workspaceId }).where('id', '=', userId).execute();
+}
+
+/** The workspace the user switched to: the next sign-in opens it. */
+export async function recordLastWorkspace(db: DbOrTx, userId: number, workspaceId: number) {
+  await db.updateTable('users').set({ last_workspace_id: workspaceId }).where('id', '=', userId).execute();
 }
 
 export function findUserById(db: DbOrTx, userId: number) {

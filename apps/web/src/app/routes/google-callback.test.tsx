@@ -58,6 +58,31 @@ describe('/auth/google/callback', () => {
     expect(calls).toEqual([]);
   });
 
+  it('says the sign-in was cancelled when the provider answers error=access_denied, sends nothing, and returns to /login after 3 s', async () => {
+    vi.useFakeTimers();
+    sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
+    const calls = mockApi({});
+    renderCallback('?error=access_denied&error_description=End-User+aborted+interaction&state=s1');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Googleでのログインがキャンセルされました');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('認証パラメータが不正です')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.getByText('ログイン画面')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it.each(['server_error', 'temporarily_unavailable', 'invalid_request'])(
+    'says Google認証の完了に失敗しました for the provider error %s, and sends nothing',
+    (providerError) => {
+      sessionStorage.setItem(OAUTH_STATE_KEY, 's1');
+      const calls = mockApi({});
+      renderCallback(`?error=${providerError}&state=s1`);
+      expect(screen.getByRole('alert')).toHaveTextContent('Google認証の完了に失敗しました');
+      expect(calls).toEqual([]);
+    },
+  );
+
   it('fails with 無効なリクエストです when the state differs from the stored one, and sends nothing', () => {
     sessionStorage.setItem(OAUTH_STATE_KEY, 'mine');
     const calls = mockApi({});

@@ -9,6 +9,7 @@ export function GoogleCallbackRoute() {
     <GoogleCallback
       code={params.get('code')}
       state={params.get('state')}
+      providerError={params.get('error')}
       onSignedIn={() => void navigate(paths.dashboard, { replace: true })}
       onGiveUp={() => void navigate(paths.login, { replace: true })}
     />

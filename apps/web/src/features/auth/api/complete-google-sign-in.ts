@@ -9,13 +9,19 @@ export const GOOGLE_CALLBACK_MESSAGES = {
   missingParameters: '認証パラメータが不正です',
   stateMismatch: '無効なリクエストです',
   failure: 'Google認証の完了に失敗しました',
+  cancelled: 'Googleでのログインがキャンセルされました',
 } as const;
 
 /**
  * The check before the code is sent (specification 000, section 4): both parameters present and
  * the returned state equal to the one kept when the sign-in started. Answers the error, or null.
+ * A provider that sends an `error` instead of a code (OAuth 2.0, RFC 6749 4.1.2.1) refused or the
+ * person cancelled (`access_denied`, e.g. キャンセル on Google's consent page): that is said
+ * rather than 認証パラメータが不正です, which would blame the link.
  */
-export function checkGoogleCallback(code: string | null, state: string | null): string | null {
+export function checkGoogleCallback(code: string | null, state: string | null, providerError: string | null): string | null {
+  if (providerError === 'access_denied') return GOOGLE_CALLBACK_MESSAGES.cancelled;
+  if (providerError) return GOOGLE_CALLBACK_MESSAGES.failure;
   if (!code || !state) return GOOGLE_CALLBACK_MESSAGES.missingParameters;
   if (sessionStorage.getItem(OAUTH_STATE_KEY) !== state) return GOOGLE_CALLBACK_MESSAGES.stateMismatch;
   return null;

@@ -5,13 +5,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const RESEND_VERIFICATION_MESSAGES = {
   success: '認証メールを再送信しました。メールをご確認ください。',
+  /**
+   * Signed out, to an address typed in: the server answers alike for every address, so the
+   * page does not claim a mail went out either.
+   */
+  sentIfRegistered: 'このメールアドレスで登録された未認証のアカウントがあれば、認証メールを送信しました。メールをご確認ください。',
   failure: '認証メールの再送信に失敗しました',
-  unknownUser: 'ユーザー情報が見つかりません',
 } as const;
 
-/** Resending needs the signed-in user's address (specification 000, section 5); without it nothing is sent. */
-export function sendVerification(email: string | undefined) {
-  if (!email) return Promise.reject(new Error(RESEND_VERIFICATION_MESSAGES.unknownUser));
+/** To the signed-in user's address, or to the one a signed-out visitor types in (verify-email.tsx). */
+export function sendVerification(email: string) {
   return apiRequest<MessageResponse>(apiPaths.auth.sendVerification, {
     method: 'POST',
     body: { email },

@@ -3,30 +3,33 @@ import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { checkGoogleCallback, useCompleteGoogleSignIn } from '../api/complete-google-sign-in.ts';
+import { checkGoogleCallback, GOOGLE_CALLBACK_MESSAGES, useCompleteGoogleSignIn } from '../api/complete-google-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Specification 000, section 9: after a failure the page returns to /login after 3 s. */
 export const CALLBACK_ERROR_REDIRECT_MS = 3_000;
 
 /**
- * /auth/google/callback: checks code and state, posts them, and signs in. `onSignedIn` and
- * `onGiveUp` are where the route goes next (the dashboard, the login page 3 s after a failure).
+ * /auth/google/callback: checks code and state (or the provider's `error`), posts them, and signs
+ * in. `onSignedIn` and `onGiveUp` are where the route goes next (the dashboard, the login page
+ * 3 s after a failure or a cancellation).
  */
 export function GoogleCallback({
   code,
   state,
+  providerError,
   onSignedIn,
   onGiveUp,
 }: {
   code: string | null;
   state: string | null;
+  providerError: string | null;
   onSignedIn: () => void;
   onGiveUp: () => void;
 }) {
   // Checked once when the page opens: success removes the stored state, which must not turn
   // into a mismatch on the next render.
-  const [checkError] = useState(() => checkGoogleCallback(code, state));
+  const [checkError] = useState(() => checkGoogleCallback(code, state, providerError));
   const { mutate, error, isError } = useCompleteGoogleSignIn();
   const sentCode = useRef<string | null>(null);
   const signedIn = useEffectEvent(onSignedIn);
@@ -51,7 +54,17 @@ export function GoogleCallback({
     <AuthCard title="Googleでログイン">
       {message ? (
         <div className="space-y-4">
-          <ErrorBanner message={message} />
+          {message === GOOGLE_CALLBACK_MESSAGES.cancelled ? (
+            // The person's own choice, not an error.
+            <p
+              role="status"
+              className="rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200"
+            >
+              {message}
+            </p>
+          ) : (
+            <ErrorBanner message={message} />
+          )}
           <p className="text-center text-sm text-gray-600 dark:text-gray-400">
             3秒後にログインページへ戻ります。{' '}
             <Link to={paths.login} replace className="inline-block font-medium text-blue-600 hover:underline dark:text-blue-400">

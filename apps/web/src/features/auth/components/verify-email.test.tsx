@@ -103,16 +103,44 @@ describe('VerifyEmail', () => {
   });
 
   describe('resend', () => {
-    it('needs a signed-in user: ユーザー情報が見つかりません, nothing sent', async () => {
-      const calls = mockApi({ 'POST /auth/verify-email': () => ({ status: 400, body: { error: '認証トークンが無効です' } }) });
-      const user = renderPage('abc');
-      await user.click(await screen.findByRole('button', { name: '認証メールを再送信' }));
+    it('signed out, asks for the address: checks it, sends it and does not say whether it is registered', async () => {
+      const calls = mockApi({
+        'POST /auth/verify-email': () => ({ status: 400, body: { error: '認証リンクが無効か期限切れです。認証メールを再送信してください' } }),
+        'POST /auth/send-verification': () => ({ body: { message: '認証メールを送信しました。メールをご確認ください' } }),
+      });
+      const user = renderPage('expired');
+      const sent = () => calls.filter((call) => call.path === '/auth/send-verification');
 
-      expect(await screen.findByText('ユーザー情報が見つかりません')).toBeInTheDocument();
-      expect(calls.filter((call) => call.path === '/auth/send-verification')).toEqual([]);
+      const field = await screen.findByLabelText('メールアドレス');
+      await user.click(screen.getByRole('button', { name: '認証メールを再送信' }));
+      expect(await screen.findByText('メールアドレスは必須です')).toBeInTheDocument();
+      await user.type(field, 'not-an-address');
+      await user.click(screen.getByRole('button', { name: '認証メールを再送信' }));
+      expect(await screen.findByText('メールアドレスの形式が正しくありません')).toBeInTheDocument();
+      expect(sent()).toEqual([]);
+
+      await user.clear(field);
+      await user.type(field, ' Taro@Example.test ');
+      await user.click(screen.getByRole('button', { name: '認証メールを再送信' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'このメールアドレスで登録された未認証のアカウントがあれば、認証メールを送信しました。メールをご確認ください。',
+      );
+      expect(sent()).toEqual([{ method: 'POST', path: '/auth/send-verification', body: { email: 'taro@example.test' } }]);
+      expect(screen.queryByText('認証メールを再送信しました。メールをご確認ください。')).not.toBeInTheDocument();
     });
 
-    it("sends to the signed-in user's address and says 認証メールを再送信しました。メールをご確認ください。", async () => {
+    it('signed out, shows the per-address limit (429) from the server', async () => {
+      mockApi({
+        'POST /auth/verify-email': () => ({ status: 400, body: { error: '認証トークンが無効です' } }),
+        'POST /auth/send-verification': () => ({ status: 429, body: { error: '認証メールの再送信は1分に1回までです' } }),
+      });
+      const user = renderPage('abc');
+      await user.type(await screen.findByLabelText('メールアドレス'), 'taro@example.test');
+      await user.click(screen.getByRole('button', { name: '認証メールを再送信' }));
+      expect(await screen.findByText('認証メールの再送信は1分に1回までです')).toBeInTheDocument();
+    });
+
+    it("sends to the signed-in user's address, without asking for it, and says 認証メールを再送信しました。メールをご確認ください。", async () => {
       signIn({ email: 'taro@example.test' });
       const calls = mockApi({
         'POST /auth/verify-email': () => ({ status: 400, body: { error: '認証トークンが無効です' } }),
@@ -122,6 +150,7 @@ describe('VerifyEmail', () => {
       await user.click(await screen.findByRole('button', { name: '認証メールを再送信' }));
 
       expect(await screen.findByText('認証メールを再送信しました。メールをご確認ください。')).toBeInTheDocument();
+      expect(screen.queryByLabelText('メールアドレス')).not.toBeInTheDocument();
       expect(calls.filter((call) => call.path === '/auth/send-verification')).toEqual([
         { method: 'POST', path: '/auth/send-verification', body: { email: 'taro@example.test' } },
       ]);

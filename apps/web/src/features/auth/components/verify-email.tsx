@@ -1,7 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendVerificationBody } from '@inventory/contracts/auth';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/form/button.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -54,27 +59,11 @@ export function VerifyEmail({ token }: { token: string | null }) {
 
 function VerificationFailed({ message }: { message: string }) {
   const email = useAuthStore((state) => (state.status === 'authenticated' ? state.user?.email : undefined));
-  const resend = useSendVerification();
 
   return (
     <div className="space-y-5">
       <ErrorBanner message={message} />
-      <p className="text-sm text-gray-600 dark:text-gray-400">
-        認証リンクの有効期限は24時間で、一度しか使えません。ログイン中のアカウントに新しい認証メールを送信できます。
-      </p>
-      {resend.isSuccess ? (
-        <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800 dark:bg-green-950/50 dark:text-green-200">
-          {RESEND_VERIFICATION_MESSAGES.success}
-        </p>
-      ) : null}
-      {resend.isError ? (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {resend.error.message}
-        </p>
-      ) : null}
-      <Button className="w-full" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
-        {resend.isPending ? '送信中...' : '認証メールを再送信'}
-      </Button>
+      {email === undefined ? <ResendToTypedAddress /> : <ResendToSignedInUser email={email} />}
       <p className="text-center text-sm">
         <Link to={paths.login} className={linkClass}>
           ログインページへ
@@ -82,4 +71,64 @@ function VerificationFailed({ message }: { message: string }) {
       </p>
     </div>
   );
+}
+
+const VALIDITY_NOTE = '認証リンクの有効期限は24時間で、一度しか使えません。';
+
+function ResendToSignedInUser({ email }: { email: string }) {
+  const resend = useSendVerification();
+  return (
+    <>
+      <p className="text-sm text-gray-600 dark:text-gray-400">{VALIDITY_NOTE}ログイン中のアカウントに新しい認証メールを送信できます。</p>
+      <ResendOutcome resend={resend} success={RESEND_VERIFICATION_MESSAGES.success} />
+      <Button className="w-full" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+        {resend.isPending ? '送信中...' : '認証メールを再送信'}
+      </Button>
+    </>
+  );
+}
+
+/** Signed out (a link opened on another device, or after the session ended): the address is typed in. */
+function ResendToTypedAddress() {
+  const resend = useSendVerification();
+  const form = useForm<z.input<typeof sendVerificationBody>, unknown, z.output<typeof sendVerificationBody>>({
+    resolver: zodResolver(sendVerificationBody),
+    defaultValues: { email: '' },
+  });
+  const handleSubmit = form.handleSubmit(({ email }) => resend.mutate(email));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-gray-600 dark:text-gray-400">{VALIDITY_NOTE}登録したメールアドレスを入力すると、新しい認証メールを送信できます。</p>
+      <TextField
+        label="メールアドレス"
+        type="email"
+        autoComplete="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <ResendOutcome resend={resend} success={RESEND_VERIFICATION_MESSAGES.sentIfRegistered} />
+      <Button type="submit" className="w-full" disabled={resend.isPending}>
+        {resend.isPending ? '送信中...' : '認証メールを再送信'}
+      </Button>
+    </form>
+  );
+}
+
+function ResendOutcome({ resend, success }: { resend: ReturnType<typeof useSendVerification>; success: string }) {
+  if (resend.isSuccess) {
+    return (
+      <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800 dark:bg-green-950/50 dark:text-green-200">
+        {success}
+      </p>
+    );
+  }
+  if (resend.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        {resend.error.message}
+      </p>
+    );
+  }
+  return null;
 }

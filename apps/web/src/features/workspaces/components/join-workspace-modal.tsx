@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { Button } from '../../../components/form/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { useAuthStore } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useJoinWorkspace } from '../api/join-workspace.ts';
-import { switchWorkspace } from '../api/switch-workspace.ts';
 
 /** Specification 000, section 9: the modal closes by itself 2 seconds after a successful join. */
 export const JOIN_AUTO_CLOSE_MS = 2_000;
@@ -29,7 +29,7 @@ type JoinOutput = z.output<typeof joinWorkspaceBody>;
  */
 async function switchToJoined(queryClient: QueryClient, workspace: WorkspaceListItem) {
   try {
-    await switchWorkspace(workspace.id);
+    await useAuthStore.getState().switchWorkspace(workspace.id);
   } catch {
     notify.warning(JOIN_SWITCH_FAILED_MESSAGE);
     return;

@@ -3,9 +3,10 @@ import { Button } from '../../../components/form/button.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { SWITCH_FAILED_MESSAGE } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useWorkspaces } from '../api/get-workspaces.ts';
-import { SWITCH_FAILED_MESSAGE, useSwitchWorkspace } from '../api/switch-workspace.ts';
+import { useSwitchWorkspace } from '../api/switch-workspace.ts';
 
 export function WorkspaceSwitcherModal({ onClose, currentWorkspaceId }: { onClose: () => void; currentWorkspaceId: number }) {
   return (
