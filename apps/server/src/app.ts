@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustedProxies } from './config.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
@@ -29,6 +29,16 @@ export interface BuildOptions {
 }
 
 /**
+ * Fastify's form of TRUST_PROXY. A hop count becomes a function of the hop: Fastify reads a plain
+ * number as "trust nothing", since a client that reaches the app directly could then write the
+ * header that the proxy would have written (docs/decisions.md, Server).
+ */
+function fastifyTrustProxy(trusted: TrustedProxies) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
+/**
  * Builds the whole app (plugins, then routes, then the web app) without listening. The log goes
  * to standard output unless a stream is given (tests read it).
  */
@@ -36,7 +46,7 @@ export async function buildApp(config: AppConfig, { logStream, onRoute }: BuildO
   const app = Fastify({
     ...loggingOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
