@@ -62,10 +62,12 @@ async function errorHandling(app: FastifyInstance) {
  * The Fastify option `frameworkErrors`: errors the router meets before any hook or handler runs
  * (a path it cannot decode such as `%ZZ`, a path parameter over 100 characters). No hook runs for
  * them, so they get the security headers here, and the usual `{error}` answer instead of
- * Fastify's English JSON (which repeats the URL).
+ * Fastify's English JSON (which repeats the URL). Fastify builds their request without the proxy
+ * settings, so it does not see X-Forwarded-Proto: Strict-Transport-Security comes on these only
+ * when APP_URL is https.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(reply.server.securityHeadersFor(request.url));
+  reply.headers(reply.server.securityHeadersFor(request));
   const known = messagesByFastifyCode[error.code];
   if (known) return reply.code(known[0]).send({ error: known[1] });
   request.log.error({ err: error }, 'unexpected router error');
