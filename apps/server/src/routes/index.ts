@@ -11,11 +11,14 @@ import { stockEntriesRoutes } from './stock-entries/index.ts';
 import { tagsRoutes } from './tags/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { workspaceRoutes } from './workspace/index.ts';
+import { workspaceSwitchRoutes } from './workspace/switch.ts';
 
 /** Every API route, mounted under /api. The folder is the URL prefix. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
+  // A live session is enough to switch, also one deactivated in its token's workspace.
+  await app.register(workspaceSwitchRoutes, { prefix: '/workspace' });
 
   // Everything below needs a signed-in member of the token's workspace.
   await app.register(async (signedIn) => {

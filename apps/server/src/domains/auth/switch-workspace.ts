@@ -10,11 +10,14 @@ import { findSessionExpiry } from './sessions-repository.ts';
 
 export const WORKSPACE_NOT_FOUND = notFoundMessages.workspace;
 
-/** A new token for the same session, pointing at another workspace where the user is an active member. */
-export async function switchWorkspace(db: Db, signer: TokenSigner, current: SessionClaims, workspaceId: number) {
-  const membership = await findActiveMembership(db, current.userId, workspaceId);
+/**
+ * A new token for the same session, pointing at a workspace where the user is an active member.
+ * The token's own workspace plays no part, so a member deactivated there can still leave it.
+ */
+export async function switchWorkspace(db: Db, signer: TokenSigner, session: Omit<SessionClaims, 'workspaceId'>, workspaceId: number) {
+  const membership = await findActiveMembership(db, session.userId, workspaceId);
   if (!membership) throw notFound(WORKSPACE_NOT_FOUND);
-  const expiresAt = await findSessionExpiry(db, current.sessionId);
+  const expiresAt = await findSessionExpiry(db, session.sessionId);
   if (!expiresAt) throw notFound(WORKSPACE_NOT_FOUND);
-  return signer.sign({ ...current, workspaceId }, expiresAt);
+  return signer.sign({ ...session, workspaceId }, expiresAt);
 }

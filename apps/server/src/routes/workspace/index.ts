@@ -1,15 +1,15 @@
 import { workspaceStats } from '@inventory/contracts/dashboard';
 import { errorResponse } from '@inventory/contracts/fields';
-import { joinWorkspaceBody, joinWorkspaceResponse, switchWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
+import { joinWorkspaceBody, joinWorkspaceResponse, workspaceListResponse } from '@inventory/contracts/workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { switchWorkspace } from '../../domains/auth/switch-workspace.ts';
 import { joinWorkspace } from '../../domains/workspaces/invitations-service.ts';
 import { listActiveMemberships } from '../../domains/workspaces/memberships-repository.ts';
 import { loadWorkspaceStats } from '../../domains/workspaces/workspaces-repository.ts';
-import { busyResponse as busy, bearerSecurity as security, heavyCall, readErrorResponses as errors, idParams } from '../shared-responses.ts';
+import { busyResponse as busy, bearerSecurity as security, heavyCall, readErrorResponses as errors } from '../shared-responses.ts';
 import { workspaceSettingsRoutes } from './settings.ts';
 
-// Settings and invitation codes (admins only) are a sub-plugin of their own (settings.ts).
+// Settings and invitation codes (admins only) are a sub-plugin of their own (settings.ts); the
+// switch lives outside the signed-in scope (switch.ts).
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(workspaceSettingsRoutes);
 
@@ -23,19 +23,6 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     { config: heavyCall, schema: { tags: ['workspace'], security, response: { 200: workspaceStats, ...errors, ...busy } } },
     async (request) => loadWorkspaceStats(app.db, request.auth.workspaceId),
-  );
-
-  app.post(
-    '/switch/:id',
-    {
-      schema: {
-        tags: ['workspace'],
-        security,
-        params: idParams,
-        response: { 200: switchWorkspaceResponse, ...errors },
-      },
-    },
-    async (request) => ({ token: await switchWorkspace(app.db, app.tokens, request.auth, request.params.id) }),
   );
 
   // Any signed-in user; limited per IP like sign-in, since codes could be guessed.
