@@ -324,6 +324,26 @@ describe('POST /api/parts/import/csv', () => {
     expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
   });
 
+  it('refuses two files at once, the second also named csv or not, and imports neither', async () => {
+    const { token } = await signedInWorkspace(app);
+    for (const secondField of ['csv', 'other']) {
+      const form = new FormData();
+      form.append('csv', new Blob(['部品名\nネジ\n'], { type: 'text/csv' }), 'first.csv');
+      form.append(secondField, new Blob(['部品名\nボルト\n'], { type: 'text/csv' }), 'second.csv');
+      // The browser's own encoding of the form.
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/parts/import/csv',
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
+      });
+      expect(response.statusCode, secondField).toBe(400);
+      expect(response.json()).toEqual({ error: 'CSVファイルは1回に1つずつインポートしてください' });
+    }
+    expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
+  });
+
   it('answers 400 with a Japanese message for multipart without a boundary or with a truncated body', async () => {
     const { token } = await signedInWorkspace(app);
     const auth = { authorization: `Bearer ${token}` };

@@ -44,6 +44,7 @@ const PARSE_PIECE_BYTES = 64 * 1024;
 
 export const csvImportMessages = {
   fileMissing: 'CSVファイルを選択してください',
+  oneFileOnly: 'CSVファイルは1回に1つずつインポートしてください',
   unreadableUpload: 'CSVファイルを読み取れませんでした。ファイルを選択し直してもう一度インポートしてください',
   tooLarge: 'CSVファイルが大きすぎます（10MBまで）',
   empty: 'CSVファイルが空です',
