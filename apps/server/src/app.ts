@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig, TrustedProxies } from './config.ts';
+import type { AppConfig, HttpDeadlines, TrustedProxies } from './config.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
-import errors, { frameworkErrors } from './plugins/errors.ts';
+import errors, { clientErrors, frameworkErrors } from './plugins/errors.ts';
 import heavyCalls from './plugins/heavy-calls.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -39,6 +39,19 @@ function fastifyTrustProxy(trusted: TrustedProxies) {
 }
 
 /**
+ * config.httpDeadlines as Node's server options. Node checks the headers and request deadlines
+ * every connectionsCheckingInterval, 30 s unless given, which would let a 60 s deadline run to
+ * 90 s: here every second, or four times per headers deadline when that is shorter (tests).
+ */
+function deadlineOptions({ headersMs, requestMs, idleMs }: HttpDeadlines) {
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.ceil(Math.min(1000, headersMs / 4)) },
+  };
+}
+
+/**
  * Builds the whole app (plugins, then routes, then the web app) without listening. The log goes
  * to standard output unless a stream is given (tests read it).
  */
@@ -47,7 +60,9 @@ export async function buildApp(config: AppConfig, { logStream, onRoute }: BuildO
     ...loggingOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...deadlineOptions(config.httpDeadlines),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);

@@ -26,7 +26,26 @@ export interface AppConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** Heavy calls (routes with `config: { heavy: true }`) running and waiting at once; see plugins/heavy-calls.ts. */
   heavyCalls: FairGateLimits;
+  /** How long a client may take to send its request, and stay silent; see DEFAULT_HTTP_DEADLINES. */
+  httpDeadlines: HttpDeadlines;
 }
+
+export interface HttpDeadlines {
+  /** From the start of a request to the end of its headers. */
+  headersMs: number;
+  /** From the start of a request to the last byte of its body: the deadline of every upload. */
+  requestMs: number;
+  /** A connection on which no byte moves either way for this long is closed (a client that stops reading an answer). */
+  idleMs: number;
+}
+
+/**
+ * 20 s for the headers (a few hundred bytes); 60 s for the whole request, in which the largest
+ * body (a 10 MB CSV file) needs 1.4 Mbit/s and a 1 MB JSON body 140 kbit/s; 30 s of silence,
+ * far more than the longest a heavy call waits for its slot and runs before its first byte. Not
+ * environment variables, like the heavy-call limits (docs/decisions.md, Resource limits).
+ */
+export const DEFAULT_HTTP_DEADLINES: HttpDeadlines = { headersMs: 20_000, requestMs: 60_000, idleMs: 30_000 };
 
 /**
  * The reverse proxies in front of the app: none (false), the number of proxy hops, or the
@@ -72,6 +91,7 @@ export function loadConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AppConf
     webDistDir: existsSync(path.join(webDist, 'index.html')) ? webDist : null,
     logLevel: 'info',
     heavyCalls: DEFAULT_HEAVY_CALL_LIMITS,
+    httpDeadlines: DEFAULT_HTTP_DEADLINES,
   };
 }
 

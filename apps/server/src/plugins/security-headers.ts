@@ -36,6 +36,11 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
   ].join('; ');
 }
 
+const commonHeaders = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
+
+/** The security headers of every API answer (over HTTPS, Strict-Transport-Security too). */
+export const apiSecurityHeaders = { ...commonHeaders, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+
 /**
  * Security headers on every answer, computed once at start (the per-request work is one
  * headers() call). API answers are never cached and may not run anything; pages get the SPA's
@@ -46,9 +51,8 @@ export function pageContentSecurityPolicy(scriptHashes: readonly string[]): stri
 async function securityHeaders(app: FastifyInstance) {
   const root = app.config.webDistDir;
   const hashes = root ? inlineScriptHashes(readFileSync(path.join(root, 'index.html'), 'utf8')) : [];
-  const common = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'x-frame-options': 'DENY' };
-  const api = { ...common, 'cache-control': 'no-store', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
-  const page = { ...common, 'content-security-policy': pageContentSecurityPolicy(hashes) };
+  const api = apiSecurityHeaders;
+  const page = { ...commonHeaders, 'content-security-policy': pageContentSecurityPolicy(hashes) };
   const httpsOnly = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
   const overHttp = { api, page };
   const overHttps = { api: { ...api, ...httpsOnly }, page: { ...page, ...httpsOnly } };
