@@ -56,8 +56,8 @@ export const DEFAULT_HTTP_DEADLINES: HttpDeadlines = { headersMs: 20_000, reques
 export type TrustedProxies = false | number | string[];
 
 /**
- * 4 heavy calls at once per instance, 2 of them for one workspace; 16 more of a workspace may wait
- * up to 5 s (docs/decisions.md, Resource limits).
+ * 4 heavy calls at once per instance, 2 of them for one workspace, one user or one client address;
+ * 16 more of a workspace may wait up to 5 s (docs/decisions.md, Resource limits).
  */
 export const DEFAULT_HEAVY_CALL_LIMITS: FairGateLimits = { maxActive: 4, maxActivePerKey: 2, maxQueuedPerKey: 16, maxWaitMs: 5000 };
 
