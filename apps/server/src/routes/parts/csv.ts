@@ -81,7 +81,7 @@ export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: heavyCall,
       // Before the heavy-call slot (a preHandler): an upload that arrives slowly, or never ends,
-      // holds no slot while it arrives, only until config.httpDeadlines ends it.
+      // holds no slot while it arrives, and config.httpDeadlines ends one that takes too long.
       preValidation: async (request) => {
         request.csvUpload = await readCsvUpload(request);
       },
