@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, HttpDeadlines, TrustedProxies } from './config.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
-import errors, { frameworkErrors } from './plugins/errors.ts';
+import errors, { clientErrors, frameworkErrors } from './plugins/errors.ts';
 import heavyCalls from './plugins/heavy-calls.ts';
 import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
@@ -29,6 +29,29 @@ export interface BuildOptions {
 }
 
 /**
+ * Fastify's form of TRUST_PROXY. A hop count becomes a function of the hop: Fastify reads a plain
+ * number as "trust nothing", since a client that reaches the app directly could then write the
+ * header that the proxy would have written (docs/decisions.md, Server).
+ */
+function fastifyTrustProxy(trusted: TrustedProxies) {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
+/**
+ * config.httpDeadlines as Node's server options. Node checks the headers and request deadlines
+ * every connectionsCheckingInterval, 30 s unless given, which would let a 60 s deadline run to
+ * 90 s: here every second, or four times per headers deadline when that is shorter (tests).
+ */
+function deadlineOptions({ headersMs, requestMs, idleMs }: HttpDeadlines) {
+  return {
+    requestTimeout: requestMs,
+    connectionTimeout: idleMs,
+    http: { headersTimeout: headersMs, requestTimeout: requestMs, connectionsCheckingInterval: Math.ceil(Math.min(1000, headersMs / 4)) },
+  };
+}
+
+/**
  * Builds the whole app (plugins, then routes, then the web app) without listening. The log goes
  * to standard output unless a stream is given (tests read it).
  */
@@ -36,8 +59,10 @@ export async function buildApp(config: AppConfig, { logStream, onRoute }: BuildO
   const app = Fastify({
     ...loggingOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...deadlineOptions(config.httpDeadlines),
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.decorate('config', config);

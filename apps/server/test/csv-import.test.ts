@@ -17,6 +17,8 @@ import { call, createTestApp } from './helpers/test-app.ts';
 
 const app = await createTestApp();
 
+const TOO_MANY_COLUMNS = (line: number) => `CSVファイルの列が多すぎます（${line}行目）。1行は100列までです。不要な列を削除してからインポートしてください`;
+
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
 async function importCsv(token: string, content: string | Uint8Array) {
@@ -270,6 +272,10 @@ describe('POST /api/parts/import/csv', () => {
       ['a repeated column', '部品名,単位,単位\nネジ,個,本\n', '見出し行に「単位」の列が重複しています'],
       ['a binary file', png, 'CSVファイルを読み取れません。UTF-8またはShift_JISで保存したCSVファイルを選択してください'],
       ['an unclosed quote', '部品名,単位\n"ネジ,個\n', 'CSVファイルの形式が正しくありません（2行目付近）'],
+      ['a header of 101 columns', `部品名${',列'.repeat(100)}\nネジ\n`, TOO_MANY_COLUMNS(1)],
+      ['a row of 101 cells', `部品名,単位\nボルト,個\nネジ${',x'.repeat(100)}\n`, TOO_MANY_COLUMNS(3)],
+      ['a row of 101 cells whose last ones are quoted', `部品名,単位\nネジ${',x'.repeat(99)},"a,b",c\n`, TOO_MANY_COLUMNS(2)],
+      ['a row over 100,000 characters', `部品名,備考\nネジ,${'x'.repeat(100_000)}\n`, 'CSVファイルの2行目が長すぎます。1行は100,000文字までです'],
     ];
     it.each(cases)('%s', async (_case, content, message) => {
       const { token, workspaceId } = await signedInWorkspace(app);
@@ -280,6 +286,27 @@ describe('POST /api/parts/import/csv', () => {
       expect(response.json()).toEqual({ error: message });
       expect(await snapshotWorkspace(app, workspaceId)).toEqual(before);
     });
+  });
+
+  it('reads rows of 100 cells', async () => {
+    const { token } = await signedInWorkspace(app);
+    const extra = Array.from({ length: 98 }, (_, index) => `列${index}`);
+    const content = `部品名,単位,${extra.join(',')}\nネジ,個,${extra.map(() => 'x').join(',')}\n`;
+    expect(await importCsv(token, content)).toMatchObject({ imported: 1, errors: [] });
+  });
+
+  it('refuses a 10 MB header of 5 million empty cells while parsing, without seconds of work', async () => {
+    const { token } = await signedInWorkspace(app);
+    const content = `部品名${','.repeat(5_000_000)}\nネジ\n`;
+    const cpu = process.cpuUsage();
+    const response = await uploadCsv(app, token, content);
+    const { user, system } = process.cpuUsage(cpu);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: TOO_MANY_COLUMNS(1) });
+    // Parsed and checked whole, the file took 2 to 7 s of CPU; refused at its 101st cell, the
+    // upload itself is most of the work.
+    expect((user + system) / 1000).toBeLessThan(1000);
+    expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
   });
 
   it('asks for the file when the request carries none', async () => {
@@ -294,6 +321,26 @@ describe('POST /api/parts/import/csv', () => {
     expect(noBody.statusCode).toBe(400);
     expect(noBody.json()).toEqual({ error: 'CSVファイルを選択してください' });
     expect((await uploadCsv(app, undefined, '部品名\nネジ\n')).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
+  });
+
+  it('refuses two files at once, the second also named csv or not, and imports neither', async () => {
+    const { token } = await signedInWorkspace(app);
+    for (const secondField of ['csv', 'other']) {
+      const form = new FormData();
+      form.append('csv', new Blob(['部品名\nネジ\n'], { type: 'text/csv' }), 'first.csv');
+      form.append(secondField, new Blob(['部品名\nボルト\n'], { type: 'text/csv' }), 'second.csv');
+      // The browser's own encoding of the form.
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/parts/import/csv',
+        payload: Buffer.from(await encoded.arrayBuffer()),
+        headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
+      });
+      expect(response.statusCode, secondField).toBe(400);
+      expect(response.json()).toEqual({ error: 'CSVファイルは1回に1つずつインポートしてください' });
+    }
     expect((await call(app, 'GET', '/api/parts', { token })).json()).toEqual([]);
   });
 

@@ -244,16 +244,25 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     expect(decemberEvents.events).toEqual([manufacturingEvent(december, '2001-12-31', product, 1)]);
   });
 
-  it('answers 400 for a year or month out of range or not a whole number', async () => {
+  it('answers 400 for a year or month out of range, not a whole number or not in its one plain spelling', async () => {
     const owner = await registerMaker(app);
     for (const [path, message] of [
       ['1999/1', '年が正しくありません'],
       ['2101/1', '年が正しくありません'],
       ['abc/1', '年が正しくありません'],
+      ['2025.0/1', '年が正しくありません'],
+      ['2e3/1', '年が正しくありません'],
+      ['%202025/1', '年が正しくありません'],
+      ['+2025/1', '年が正しくありません'],
       ['2026/0', '月が正しくありません'],
       ['2026/13', '月が正しくありません'],
       ['2026/1.5', '月が正しくありません'],
       ['2026/x', '月が正しくありません'],
+      ['2025/%201', '月が正しくありません'],
+      ['2025/1%20', '月が正しくありません'],
+      ['2025/01', '月が正しくありません'],
+      ['2025/1.0', '月が正しくありません'],
+      ['2025/0x1', '月が正しくありません'],
     ]) {
       const response = await call(app, 'GET', `/api/dashboard/calendar/${path}`, { token: owner.token });
       expect(response.statusCode, path).toBe(400);

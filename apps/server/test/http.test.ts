@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +42,33 @@ describe('API errors', () => {
     const longParameter = await call(app, 'GET', `/api/parts/${'1'.repeat(101)}`);
     expect(longParameter.statusCode).toBe(414);
     expect(longParameter.json()).toEqual({ error: 'URLが長すぎます' });
+  });
+});
+
+describe('connections Node refuses before any route', () => {
+  it('answer in Japanese: bytes that are not HTTP, and headers too large', async () => {
+    const app = await createTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const send = (bytes: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('error', () => {});
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        socket.write(bytes);
+      });
+    const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+
+    const notHttp = await send('HELLO THERE\r\n\r\n');
+    expect(notHttp).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bodyOf(notHttp)).toEqual({ error: 'リクエストの形式が正しくありません' });
+    const bigHeaders = await send(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`);
+    expect(bigHeaders).toMatch(/^HTTP\/1\.1 431 /);
+    expect(bigHeaders).toContain('\r\nx-content-type-options: nosniff\r\n');
+    expect(bodyOf(bigHeaders)).toEqual({ error: 'リクエストヘッダーが大きすぎます' });
   });
 });
 

@@ -373,8 +373,10 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
     expect(orders.map((order: { status: string }) => order.status)).toEqual(['delivered', 'shipped', 'cancelled']);
     expect(orders[0].part_name).toBe('LED');
 
+    // One spelling per month, as for ids.
     const padded = await call(app, 'GET', '/api/orders/calendar/2026/05', { token: owner.token });
-    expect(padded.json()).toEqual(orders);
+    expect(padded.statusCode).toBe(400);
+    expect(padded.json().error).toBe('月が正しくありません');
   });
 
   it('rolls December over into the next year and handles February', async () => {

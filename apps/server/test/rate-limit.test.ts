@@ -4,8 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfigFromEnv } from '../src/config.ts';
 import { registerUser, uniqueEmail } from './helpers/factories.ts';
-import { call, createTestApp } from './helpers/test-app.ts';
+import { call, createTestApp, TEST_JWT_SECRET } from './helpers/test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -178,5 +179,74 @@ describe('shared limits with REDIS_URL', () => {
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(BURST_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(BURST_REQUESTS - BURST_LIMIT);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  /** The load balancer: the address every proxied request comes from. */
+  const PROXY = '10.0.0.5';
+  const ATTACKER = '203.0.113.7';
+  const OWNER = '198.51.100.9';
+  /** What the proxy sends on: the client's own X-Forwarded-For, then the address it saw. */
+  const throughProxy = (written: string | undefined, client: string) => ({
+    remoteAddress: PROXY,
+    headers: { 'x-forwarded-for': written ? `${written}, ${client}` : client },
+  });
+  const trustProxy = (setting: string) => loadConfigFromEnv({ TRUST_PROXY: setting, JWT_SECRET: TEST_JWT_SECRET }).trustProxy;
+
+  describe.each(['1', '10.0.0.0/8'])('TRUST_PROXY=%s', (setting) => {
+    it('a client that writes a new first X-Forwarded-For entry each time is still limited by its own address', async () => {
+      const app = await createTestApp({ trustProxy: trustProxy(setting), authRateLimitPerMinute: 12 });
+      const user = await registerUser(app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++) {
+        const response = await call(app, 'POST', '/api/auth/login', {
+          body: { email: user.email, password: `wrong-${i}` },
+          ...throughProxy(`192.0.2.${i + 1}`, ATTACKER),
+        });
+        statuses.push(response.statusCode);
+      }
+      // Ten failures lock the address out of the account; the twelfth request uses up the per-IP limit.
+      expect(statuses).toEqual([...Array(10).fill(401), 429, 429, 429]);
+    });
+
+    it("a client that writes the owner's address first does not lock the owner out", async () => {
+      const app = await createTestApp({ trustProxy: trustProxy(setting) });
+      const user = await registerUser(app);
+      for (let i = 0; i < 11; i++) {
+        await call(app, 'POST', '/api/auth/login', { body: { email: user.email, password: `wrong-${i}` }, ...throughProxy(OWNER, ATTACKER) });
+      }
+      const attacker = await call(app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password }, ...throughProxy(OWNER, ATTACKER) });
+      expect(attacker.statusCode).toBe(429);
+      const owner = await call(app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password }, ...throughProxy(undefined, OWNER) });
+      expect(owner.statusCode).toBe(200);
+    });
+  });
+
+  it('with address ranges, a client that reaches the app directly is known by its own address, whatever it writes', async () => {
+    const app = await createTestApp({ trustProxy: trustProxy('10.0.0.0/8'), authRateLimitPerMinute: 2 });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await call(app, 'POST', '/api/auth/login', {
+        body: { email: uniqueEmail(), password: 'whatever-password' },
+        remoteAddress: ATTACKER,
+        headers: { 'x-forwarded-for': `192.0.2.${i + 1}` },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('reads a hop count, addresses and ranges; refuses "true" and anything else at start, naming the forms it takes', () => {
+    expect(trustProxy('')).toBe(false);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy('0')).toBe(false);
+    expect(trustProxy('2')).toBe(2);
+    expect(trustProxy('10.0.0.0/8, 192.168.1.10,fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.10', 'fd00::/8']);
+    expect(() => trustProxy('true')).toThrow('TRUST_PROXY=true would let every client choose its own address; set the number of proxies in front of the app (TRUST_PROXY=1) or their addresses and ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.10)');
+    expect(() => trustProxy('all')).toThrow('TRUST_PROXY=all');
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.0/8/1', '10.0.0', '1.5', '-1']) {
+      expect(() => trustProxy(wrong), wrong).toThrow(`TRUST_PROXY must be the number of proxies in front of the app (TRUST_PROXY=1) or their addresses and ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.10), got "${wrong}"`);
+    }
   });
 });

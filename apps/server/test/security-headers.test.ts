@@ -52,6 +52,27 @@ describe('security headers', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  const HSTS = 'max-age=31536000; includeSubDomains';
+  const PROXY = '10.0.0.5';
+
+  it('is sent when the request came over HTTPS through a trusted proxy, and not for plain HTTP or a forwarded header nobody trusts', async () => {
+    const app = await createTestApp({ trustProxy: ['10.0.0.0/8'] });
+    const overHttps = { remoteAddress: PROXY, headers: { 'x-forwarded-proto': 'https' } };
+    for (const url of ['/api/health', '/api/nothing-here', '/parts']) {
+      expect((await call(app, 'GET', url, overHttps)).headers['strict-transport-security'], url).toBe(HSTS);
+      expect((await call(app, 'GET', url, { remoteAddress: PROXY })).headers['strict-transport-security'], url).toBeUndefined();
+      const direct = await call(app, 'GET', url, { remoteAddress: '203.0.113.7', headers: { 'x-forwarded-proto': 'https' } });
+      expect(direct.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('is sent on every answer when the public address (APP_URL) is https', async () => {
+    const app = await createTestApp({ appUrl: 'https://stock.example.com' });
+    expect((await call(app, 'GET', '/api/health')).headers['strict-transport-security']).toBe(HSTS);
+  });
+});
+
 describe('security headers on every kind of answer', () => {
   const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 

@@ -81,6 +81,13 @@ describe('POST /api/workspace/switch/{id}', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ error: 'このワークスペースへのアクセス権がありません' });
 
+    // The token of the lost workspace still switches to another (same session), not back to it.
+    expect((await call(app, 'POST', `/api/workspace/switch/${sharedId}`, { token: member.token })).statusCode).toBe(404);
+    const switched = await call(app, 'POST', `/api/workspace/switch/${personalId}`, { token: member.token });
+    expect(switched.statusCode).toBe(200);
+    expect(decodeToken(switched.json().token)).toMatchObject({ wid: personalId, sid: decodeToken(member.token).sid });
+    expect((await call(app, 'GET', '/api/parts', { token: switched.json().token })).statusCode).toBe(200);
+
     const login = await call(app, 'POST', '/api/auth/login', { body: { email: member.email, password: member.password } });
     const { token } = login.json();
     expect(decodeToken(token).wid).toBe(personalId);

@@ -129,14 +129,20 @@ export function dateField(label: string) {
 export const ID_MAX = 2_147_483_647;
 
 /**
- * Positive integer id taken from a URL segment, in its one plain decimal spelling: `1e3`, `0x10`,
- * `+7`, `007`, `7.0` or ` 7` are not other names of a row (a coercing Number() took them all).
+ * A positive whole number taken from a URL segment, in its one plain decimal spelling, from min to
+ * max: `1e3`, `0x10`, `+7`, `007`, `7.0` or ` 7` are not other names of it (a coercing Number()
+ * took them all). Anything else answers the message.
  */
-export const idParam = z
-  .string({ error: 'IDが正しくありません' })
-  .regex(/^[1-9][0-9]{0,9}$/, 'IDが正しくありません')
-  .transform(Number)
-  .pipe(z.number().max(ID_MAX, 'IDが正しくありません'));
+export function urlNumberParam(message: string, { min = 1, max }: { min?: number; max: number }) {
+  return z
+    .string({ error: message })
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+}
+
+/** Positive integer id taken from a URL segment: another spelling is not another name of a row. */
+export const idParam = urlNumberParam('IDが正しくありません', { max: ID_MAX });
 
 export const errorResponse = z.object({
   error: z.string(),

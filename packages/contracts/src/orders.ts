@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField } from './fields.ts';
+import { dateField, integerField, urlNumberParam } from './fields.ts';
 
 export const orderStatus = z.enum(['ordered', 'shipped', 'delivered', 'cancelled'], { error: '状態を選択してください' });
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -56,7 +56,8 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
+/** `/calendar/:year/:month` of orders, manufacturing and the dashboard: `2026/5`, never `2026.0/05`. */
 export const calendarParams = z.object({
-  year: z.coerce.number({ error: '年が正しくありません' }).int('年が正しくありません').min(2000, '年が正しくありません').max(2100, '年が正しくありません'),
-  month: z.coerce.number({ error: '月が正しくありません' }).int('月が正しくありません').min(1, '月が正しくありません').max(12, '月が正しくありません'),
+  year: urlNumberParam('年が正しくありません', { min: 2000, max: 2100 }),
+  month: urlNumberParam('月が正しくありません', { max: 12 }),
 });

@@ -21,29 +21,38 @@ export class GateRefusedError extends Error {
 /** Gives the slot back; calling it again does nothing. */
 export type Release = () => void;
 
-interface Waiter {
+/**
+ * The keys a call is counted under: the first is its queue (the key it takes turns as), the
+ * others only share its count (e.g. its workspace, then its user and its client address).
+ */
+export type GateKeys<Key> = readonly [queue: Key, ...sharing: Key[]];
+
+interface Waiter<Key> {
+  keys: GateKeys<Key>;
   grant: () => void;
   refuse: (error: unknown) => void;
 }
 
 /**
  * A counting semaphore shared fairly between keys (workspaces): at most maxActive holders, at
- * most maxActivePerKey of one key. Waiting calls queue per key, in arrival order; a freed slot
- * goes to the next key in turn (round robin) whose share is not used up, so a key with many
- * calls waiting cannot keep another key's single call waiting behind all of them.
+ * most maxActivePerKey of one key. A call names several keys and runs only while each of them
+ * has its share left, so neither its workspace nor its user nor its address can take every slot.
+ * Waiting calls queue under their first key, in arrival order; a freed slot goes to the next
+ * queue in turn (round robin) whose first call has room, so a key with many calls waiting cannot
+ * keep another key's single call waiting behind all of them.
  */
 export class FairGate<Key> {
   readonly #limits: FairGateLimits;
   #active = 0;
   readonly #activeByKey = new Map<Key, number>();
   /** Keys with calls waiting; the Map's order is the turn order. */
-  readonly #queues = new Map<Key, Waiter[]>();
+  readonly #queues = new Map<Key, Array<Waiter<Key>>>();
 
   constructor(limits: FairGateLimits) {
     this.#limits = limits;
   }
 
-  /** Calls running and calls waiting, in all and for one key. */
+  /** Calls running and calls waiting, in all and for one key (waiting: queued under it). */
   counts(key?: Key): { active: number; waiting: number } {
     if (key !== undefined) return { active: this.#activeByKey.get(key) ?? 0, waiting: this.#queues.get(key)?.length ?? 0 };
     let waiting = 0;
@@ -52,13 +61,15 @@ export class FairGate<Key> {
   }
 
   /**
-   * A slot for the key: at once when one is free and no call of the key waits, otherwise after
-   * the calls ahead. Rejects with GateRefusedError when the key's queue is full or the wait runs
-   * out, and with the signal's reason when the signal aborts the wait.
+   * A slot for the keys: at once when one is free, every key has its share left and no call
+   * waits in the first key's queue, otherwise after the calls ahead. Rejects with
+   * GateRefusedError when that queue is full or the wait runs out, and with the signal's reason
+   * when the signal aborts the wait.
    */
-  acquire(key: Key, signal?: AbortSignal): Promise<Release> {
+  acquire(keys: GateKeys<Key>, signal?: AbortSignal): Promise<Release> {
+    const [key] = keys;
     if (signal?.aborted) return Promise.reject(signal.reason);
-    if (!this.#queues.has(key) && this.#hasRoomFor(key)) return Promise.resolve(this.#take(key));
+    if (!this.#queues.has(key) && this.#hasRoomFor(keys)) return Promise.resolve(this.#take(keys));
     const queue = this.#queues.get(key) ?? [];
     if (queue.length >= this.#limits.maxQueuedPerKey) return Promise.reject(new GateRefusedError('queue-full'));
 
@@ -72,10 +83,11 @@ export class FairGate<Key> {
         waiting!.splice(index, 1);
         if (waiting!.length === 0) this.#queues.delete(key);
       };
-      const waiter: Waiter = {
+      const waiter: Waiter<Key> = {
+        keys,
         grant: () => {
           leave();
-          resolve(this.#take(key));
+          resolve(this.#take(keys));
         },
         refuse: (error) => {
           leave();
@@ -90,31 +102,33 @@ export class FairGate<Key> {
     });
   }
 
-  #hasRoomFor(key: Key): boolean {
-    return this.#active < this.#limits.maxActive && (this.#activeByKey.get(key) ?? 0) < this.#limits.maxActivePerKey;
+  #hasRoomFor(keys: GateKeys<Key>): boolean {
+    return this.#active < this.#limits.maxActive && keys.every((key) => (this.#activeByKey.get(key) ?? 0) < this.#limits.maxActivePerKey);
   }
 
-  #take(key: Key): Release {
+  #take(keys: GateKeys<Key>): Release {
     this.#active += 1;
-    this.#activeByKey.set(key, (this.#activeByKey.get(key) ?? 0) + 1);
+    for (const key of keys) this.#activeByKey.set(key, (this.#activeByKey.get(key) ?? 0) + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.#active -= 1;
-      const left = this.#activeByKey.get(key)! - 1;
-      if (left === 0) this.#activeByKey.delete(key);
-      else this.#activeByKey.set(key, left);
+      for (const key of keys) {
+        const left = this.#activeByKey.get(key)! - 1;
+        if (left === 0) this.#activeByKey.delete(key);
+        else this.#activeByKey.set(key, left);
+      }
       this.#handOn();
     };
   }
 
-  /** Gives free slots to the waiting calls, one key at a time in turn. */
+  /** Gives free slots to the waiting calls, one queue at a time in turn. */
   #handOn() {
     while (this.#active < this.#limits.maxActive) {
       let next: Key | undefined;
-      for (const key of this.#queues.keys()) {
-        if (this.#hasRoomFor(key)) {
+      for (const [key, queue] of this.#queues) {
+        if (this.#hasRoomFor(queue[0]!.keys)) {
           next = key;
           break;
         }

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 
 // Every error answers {error: <Japanese message>} (DESIGN.md section 4); never a stack trace.
 
@@ -62,14 +65,42 @@ async function errorHandling(app: FastifyInstance) {
  * The Fastify option `frameworkErrors`: errors the router meets before any hook or handler runs
  * (a path it cannot decode such as `%ZZ`, a path parameter over 100 characters). No hook runs for
  * them, so they get the security headers here, and the usual `{error}` answer instead of
- * Fastify's English JSON (which repeats the URL).
+ * Fastify's English JSON (which repeats the URL). Fastify builds their request without the proxy
+ * settings, so it does not see X-Forwarded-Proto: Strict-Transport-Security comes on these only
+ * when APP_URL is https.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(reply.server.securityHeadersFor(request.url));
+  reply.headers(reply.server.securityHeadersFor(request));
   const known = messagesByFastifyCode[error.code];
   if (known) return reply.code(known[0]).send({ error: known[1] });
   request.log.error({ err: error }, 'unexpected router error');
   return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
+}
+
+/** What Node refuses before any route runs, by its error code; anything else is 400. */
+const clientErrorAnswers: Record<string, [number, string]> = {
+  // A request whose headers or body did not arrive within config.httpDeadlines.
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'リクエストの受信が時間内に終わりませんでした。通信環境を確認してもう一度お試しください'],
+  HPE_HEADER_OVERFLOW: [431, 'リクエストヘッダーが大きすぎます'],
+};
+
+/**
+ * The Fastify option `clientErrorHandler`: a connection Node gives up on before any route runs
+ * (a deadline of config.httpDeadlines passed, headers too large, bytes that are not HTTP). The
+ * answer is written straight on the socket, which is then closed; Fastify's own was English.
+ */
+export function clientErrors(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // Reset by the client: nobody is left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrorAnswers[error.code] ?? [400, 'リクエストの形式が正しくありません'];
+  this.log.info({ code: error.code, ip: socket.remoteAddress }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ error: message });
+    const headers = { ...apiSecurityHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 export default fp(errorHandling, { name: 'errors' });

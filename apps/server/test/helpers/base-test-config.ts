@@ -1,4 +1,4 @@
-import { type AppConfig, DEFAULT_HEAVY_CALL_LIMITS } from '../../src/config.ts';
+import { type AppConfig, DEFAULT_HEAVY_CALL_LIMITS, DEFAULT_HTTP_DEADLINES } from '../../src/config.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
@@ -21,6 +21,7 @@ export function baseTestConfig(databaseUrl: string, overrides: Partial<AppConfig
     webDistDir: null,
     logLevel: 'silent',
     heavyCalls: DEFAULT_HEAVY_CALL_LIMITS,
+    httpDeadlines: DEFAULT_HTTP_DEADLINES,
     ...overrides,
   };
 }

@@ -25,6 +25,18 @@ export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows per import file (after the header): the most one request may make the server write. */
 export const CSV_MAX_ROWS = 10_000;
 /**
+ * Cells per row: ten times the template's columns, for the spreadsheet's own columns the import
+ * ignores. With the rows it bounds the cells of a file at about a million; a 10 MB header of
+ * commas alone (5 million cells) took seconds to parse and check.
+ */
+export const CSV_MAX_COLUMNS = 100;
+/**
+ * Characters per row: far above a full row of the template (a 2,000-character URL and every tag
+ * of the workspace), far below the file. The parser gathers a long cell character by character
+ * (1.6 s of CPU for one 10 MB cell); the limit stops it after 0.1 MB.
+ */
+export const CSV_MAX_ROW_CHARACTERS = 100_000;
+/**
  * Bytes of the file parsed between two turns of the event loop (a few milliseconds each): parsed
  * in one go, a 10 MB file held every other request up for about a second.
  */
@@ -32,6 +44,7 @@ const PARSE_PIECE_BYTES = 64 * 1024;
 
 export const csvImportMessages = {
   fileMissing: 'CSVファイルを選択してください',
+  oneFileOnly: 'CSVファイルは1回に1つずつインポートしてください',
   unreadableUpload: 'CSVファイルを読み取れませんでした。ファイルを選択し直してもう一度インポートしてください',
   tooLarge: 'CSVファイルが大きすぎます（10MBまで）',
   empty: 'CSVファイルが空です',
@@ -43,6 +56,8 @@ export const csvImportMessages = {
   duplicateName: (name: string, firstLine: number) => `部品名「${name}」は${firstLine}行目と重複しています`,
   concurrentChange: '同時に行われた変更と競合しました。もう一度インポートしてください',
   tooManyRows: `CSVファイルの行数が多すぎます。1回のインポートは見出し行を除いて${CSV_MAX_ROWS.toLocaleString('ja-JP')}行までです。ファイルを分けてインポートしてください`,
+  tooManyColumns: (line: number) => `CSVファイルの列が多すぎます（${line}行目）。1行は${CSV_MAX_COLUMNS}列までです。不要な列を削除してからインポートしてください`,
+  rowTooLong: (line: number) => `CSVファイルの${line}行目が長すぎます。1行は${CSV_MAX_ROW_CHARACTERS.toLocaleString('ja-JP')}文字までです`,
 } as const;
 
 export const IMPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, ...CSV_EXTRA_COLUMNS];
@@ -88,7 +103,21 @@ async function readRecords(bytes: Uint8Array): Promise<string[][]> {
   if (utf8 === null) throw badRequest(csvImportMessages.notCsv);
   const records: string[][] = [];
   try {
-    await pipeline(Readable.from(piecesOf(utf8)), parse({ bom: true, relax_column_count: true, skip_empty_lines: false }), async (parsed: AsyncIterable<string[]>) => {
+    const parser = parse({
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: false,
+      // Past CSV_MAX_COLUMNS cells the parser stops splitting the line (the rest of it becomes one
+      // last cell), so a row of millions of cells is never built; on_record then refuses the row,
+      // or max_record_size stops the last cell's growth first.
+      ignore_last_delimiters: CSV_MAX_COLUMNS + 1,
+      max_record_size: CSV_MAX_ROW_CHARACTERS,
+      on_record: (record: string[], { lines }) => {
+        if (record.length > CSV_MAX_COLUMNS) throw badRequest(csvImportMessages.tooManyColumns(lines));
+        return record;
+      },
+    });
+    await pipeline(Readable.from(piecesOf(utf8)), parser, async (parsed: AsyncIterable<string[]>) => {
       for await (const record of parsed) {
         records.push(record);
         // Parsing stops one record past the limit, so a huge file costs no more than a full one.
@@ -97,7 +126,12 @@ async function readRecords(bytes: Uint8Array): Promise<string[][]> {
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    throw badRequest(csvImportMessages.malformed((error as { lines?: number }).lines));
+    const { code, lines, index } = error as { code?: string; lines?: number; index?: number };
+    // The parser's error in the cell past the last one allowed (its size, or a quote in it): the
+    // row has too many cells, whatever else is wrong with it.
+    if (index !== undefined && index >= CSV_MAX_COLUMNS) throw badRequest(csvImportMessages.tooManyColumns(lines ?? 1));
+    if (code === 'CSV_MAX_RECORD_SIZE') throw badRequest(csvImportMessages.rowTooLong(lines ?? 1));
+    throw badRequest(csvImportMessages.malformed(lines));
   }
   if (records.every((cells) => cells.every((cell) => cell.trim() === ''))) throw badRequest(csvImportMessages.empty);
   return records;
