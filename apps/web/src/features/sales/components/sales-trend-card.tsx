@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
-import { formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { formatYen } from '../../../lib/format.ts';
 import { useSalesTrend } from '../api/get-sales-trend.ts';
 import { hasTrendSales, SALES_TREND_MONTHS, toTrendChartData } from '../utils/sales-trend.ts';
 
@@ -62,7 +62,7 @@ export function SalesTrendCard() {
                       <th scope="row">{point.fullLabel}</th>
                       <td>{formatYen(point.sales)}</td>
                       <td>{formatYen(point.cost)}</td>
-                      <td>{formatSignedYen(point.profit)}</td>
+                      <td>{formatYen(point.profit)}</td>
                     </tr>
                   ))}
                 </tbody>
