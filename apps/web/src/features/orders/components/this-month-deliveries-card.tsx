@@ -40,7 +40,7 @@ export function ThisMonthDeliveriesCard({ orders, today }: { orders: readonly Or
                   late={late}
                   className={clsx('w-16 shrink-0 font-medium whitespace-nowrap tabular-nums', !late && 'text-gray-900 dark:text-gray-100')}
                 />
-                <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-gray-200">{order.part_name}</span>
+                <span className="min-w-0 flex-1 basis-24 break-words text-gray-800 dark:text-gray-200">{order.part_name}</span>
                 <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatQuantity(order.quantity)}</span>
                 <OrderStatusBadges status={order.status} late={late} />
               </li>
