@@ -39,6 +39,8 @@ const MAINTENANCE = {
   active: true,
 } as const;
 const MAINTENANCE_EDITED = '11月30日（日）2:00〜5:00 はメンテナンスのためご利用いただけません。\n作業中のデータは事前に保存してください。';
+const LONG_TITLE =
+  '年末年始の営業日と出荷スケジュールの変更、ならびに新しい部品発注の締め切り日と在庫棚卸しの実施日程についてのお知らせ（全ワークスペース共通・必ずご確認ください）';
 const FEATURE = { title: '新機能のお知らせ', content: '販売管理にCSV出力を追加しました。', type: 'info', active: true } as const;
 
 describe('管理画面', () => {
@@ -164,6 +166,31 @@ describe('管理画面', () => {
     await member.reload();
     await member.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
     await expect.poll(() => banners.region().count()).toBe(0);
+
+    // A long title wraps beside 編集 and 削除, which keep their own height (they used to stretch with it).
+    const api = await ApiSession.of(admin);
+    const long = await api.post<{ id: number }>('/management-console/announcements', {
+      title: LONG_TITLE,
+      content: '長いタイトルの表示確認',
+      type: 'info',
+      is_active: false,
+    });
+    await admin.reload();
+    const longItem = consolePage.item(LONG_TITLE);
+    await longItem.waitFor();
+    for (const width of [1280, 800]) {
+      await admin.setViewportSize({ width, height: 800 });
+      expect((await longItem.locator('h4').boundingBox())!.height, `title at ${width} px`).toBeGreaterThan(40);
+      for (const name of ['編集', '削除']) {
+        const box = await longItem.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box!.height, `${name} at ${width} px`).toBeLessThan(40);
+      }
+      await capture(admin, `console-long-title-${width}-light`);
+    }
+    await api.delete(`/management-console/announcements/${long.id}`);
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.reload();
+    await consolePage.heading().waitFor();
 
     // Delete both: the dialog names the announcement; the list ends empty.
     for (const title of [FEATURE.title, MAINTENANCE.title]) {

@@ -3,17 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { RegisterPage } from './pages/auth-pages.ts';
 import { OrdersApi, OrdersPage } from './pages/orders-page.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { daysFromToday, isoDate } from './support/dates.ts';
 
 const browser = useBrowser();
 const PASSWORD = 'password123';
 
 // Dates relative to today, so 今月の納入予定 always has something to show.
 const today = new Date();
-const ymd = (monthOffset: number, day: number) => {
-  const date = new Date(today.getFullYear(), today.getMonth() + monthOffset, day);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const TODAY = isoDate(today);
+const ymd = (monthOffset: number, day: number) => isoDate(new Date(today.getFullYear(), today.getMonth() + monthOffset, day));
+/** A date as the list writes it: M月d日, with the year when it is not this year. */
+const monthDay = (date: string) => {
+  const monthAndDay = `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+  return Number(date.slice(0, 4)) === today.getFullYear() ? monthAndDay : `${date.slice(0, 4)}年${monthAndDay}`;
 };
-const monthDay = (date: string) => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+/** 遅延 after the status of an open order expected before today (which of this month's dates are late depends on the day). */
+const lateMark = (expected: string) => (expected < TODAY ? '遅延' : '');
 
 const DATES = {
   screwOrdered: ymd(-1, 2),
@@ -86,8 +91,8 @@ describe('発注管理', () => {
     const card = orders.thisMonthCard();
     const cardItems = await card.getByRole('listitem').allTextContents();
     expect(cardItems).toEqual([
-      `${monthDay(DATES.boardDue)}基板2個発注済み`,
-      `${monthDay(DATES.screwDue)}ネジ M3100個発注済み`,
+      `${monthDay(DATES.boardDue)}基板2個発注済み${lateMark(DATES.boardDue)}`,
+      `${monthDay(DATES.screwDue)}ネジ M3100個発注済み${lateMark(DATES.screwDue)}`,
     ]);
     await saveScreenshot(page, 'orders-desktop-light');
 
@@ -132,8 +137,42 @@ describe('発注管理', () => {
     await orders.waitForCount('全5件中 5件を表示');
     expect(await orders.menuItems('ネジ M3')).toEqual(['状態を更新', '納入処理', '削除']);
     expect(await orders.menuItems('LED 赤')).toEqual(['状態を更新', '納入処理', '削除']);
-    expect(await orders.menuItems('あかりセンサー')).toEqual(['状態を更新']);
     expect(await orders.menuItems('かしめ金具')).toEqual(['状態を更新', '削除']);
+    // Delivered is final: no menu at all.
+    await orders.row('あかりセンサー').waitFor();
+    expect(await orders.menuButton('あかりセンサー').count()).toBe(0);
+  });
+
+  it('marks open orders past their expected date 遅延 (出荷済み too) and writes the year of another year', async () => {
+    const page = await browser.newPage();
+    const api = await signUp(page);
+    const gear = await api.createPart({ name: '歯車' });
+    const spring = await api.createPart({ name: 'バネ' });
+    const shaft = await api.createPart({ name: '軸' });
+    const yesterday = daysFromToday(-1);
+    const lastYear = ymd(-12, 10);
+    const gearOrder = await api.order(gear.id, { quantity: 4, order_date: daysFromToday(-20), expected_delivery_date: yesterday });
+    await api.setStatus(gearOrder.id, 'shipped', yesterday);
+    await api.order(spring.id, { quantity: 6, order_date: lastYear, expected_delivery_date: daysFromToday(-40) });
+    await api.order(shaft.id, { quantity: 8, order_date: daysFromToday(-2), expected_delivery_date: TODAY });
+    const orders = new OrdersPage(page);
+    await orders.open();
+    await orders.waitForCount('全3件中 3件を表示');
+
+    await orders.row('歯車').getByText('遅延', { exact: true }).waitFor();
+    await orders.row('バネ').getByText('遅延', { exact: true }).waitFor();
+    // Due today is not late yet.
+    expect(await orders.row('軸').getByText('遅延', { exact: true }).count()).toBe(0);
+    expect(await orders.row('歯車').getByText(monthDay(yesterday), { exact: true }).getAttribute('class')).toContain('text-red-700');
+    await orders.row('バネ').getByText(`${lastYear.slice(0, 4)}年${Number(lastYear.slice(5, 7))}月10日`, { exact: true }).waitFor();
+
+    // 今月の納入予定 keeps this month's late order, marked (yesterday is last month on the 1st).
+    const card = orders.thisMonthCard();
+    await card.waitFor();
+    const expected = [`${monthDay(TODAY)}軸8個発注済み`];
+    if (yesterday.slice(0, 7) === TODAY.slice(0, 7)) expected.unshift(`${monthDay(yesterday)}歯車4個出荷済み遅延`);
+    expect(await card.getByRole('listitem').allTextContents()).toEqual(expected);
+    await saveScreenshot(page, 'orders-late-desktop-light');
   });
 
   it('delivers after the stock confirmation: the part stock rises and the row becomes final', async () => {
@@ -154,18 +193,12 @@ describe('発注管理', () => {
     await orders.row('ネジ M3').getByText('納入済み', { exact: true }).waitFor();
     expect((await api.part(screw.id)).current_stock).toBe(105);
 
-    expect(await orders.menuItems('ネジ M3')).toEqual(['状態を更新']);
+    // Delivered is final: the row has no menu any more.
+    expect(await orders.menuButton('ネジ M3').count()).toBe(0);
     // ネジ M3 left 今月の納入予定 with its delivery.
     expect(await orders.thisMonthCard().getByRole('listitem').allTextContents()).toEqual([
-      `${monthDay(DATES.boardDue)}基板2個発注済み`,
+      `${monthDay(DATES.boardDue)}基板2個発注済み${lateMark(DATES.boardDue)}`,
     ]);
-
-    // A delivered order's status modal is read-only.
-    await orders.chooseAction('ネジ M3', '状態を更新');
-    const statusDialog = orders.dialog('発注状態更新');
-    await statusDialog.getByText('納入済みの発注は変更できません').waitFor();
-    expect(await statusDialog.getByRole('button', { name: '更新', exact: true }).isDisabled()).toBe(true);
-    await statusDialog.getByRole('button', { name: 'キャンセル' }).click();
   });
 
   it('updates the status through the modal, delivering when 納入済み is chosen', async () => {

@@ -80,9 +80,16 @@ describe('販売管理', () => {
     const trend = sales.trend();
     await trend.getByRole('heading', { name: '月別売上推移' }).waitFor();
     await sales.waitForTrendChart();
-    const monthSales = await trend.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents();
-    expect(monthSales).toHaveLength(12);
-    expect(monthSales.reduce((sum, text) => sum + Number(text.replace(/[¥,]/g, '')), 0)).toBe(21_800);
+    const trendTotal = async () => {
+      const monthSales = await trend.getByRole('table').locator('tbody tr td:nth-child(2)').allTextContents();
+      expect(monthSales).toHaveLength(12);
+      return monthSales.reduce((sum, text) => sum + Number(text.replace(/[¥,]/g, '')), 0);
+    };
+    expect(await trendTotal()).toBe(21_800);
+    // The amount axis writes yen as every other figure does: ¥2,000 and ¥10,000, never ¥1万.
+    const axisLabels = () => trend.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').allTextContents();
+    await expect.poll(async () => (await axisLabels()).length).toBeGreaterThan(1);
+    for (const label of await axisLabels()) expect(label).toMatch(/^-?¥\d{1,3}(,\d{3})*$/);
     await saveScreenshot(page, 'sales-desktop');
 
     // Filters: a product, then a shorter period; reset; a longer period; an end before the start.
@@ -90,6 +97,9 @@ describe('販売管理', () => {
     await expect
       .poll(() => sales.summaryCards())
       .toEqual({ 総売上: '¥7,400', 総原価: '¥1,920', 総利益: '¥5,480', 利益率: '74.1%', 取引件数: '2件', 平均取引額: '¥3,700' });
+    // The trend follows the product too (its sale of 400 days ago is older than the 12 months).
+    await trend.getByText('「ブックスタンド」の直近12か月の売上・原価・利益', { exact: true }).waitFor();
+    await expect.poll(trendTotal).toBe(7_400);
     expect(await sales.recordRows()).toEqual([SMALL_STAND_ROW, EXHIBITION_ROW]);
     expect((await sales.productRows()).map((row) => row[0])).toEqual(['ブックスタンド']);
     await sales.setFilters({ start: day(-10) });
@@ -98,6 +108,7 @@ describe('販売管理', () => {
     await sales.resetFilters();
     await expect.poll(() => sales.summaryCards()).toEqual(DEFAULT_CARDS);
     expect(await sales.filters().getByLabel('商品').inputValue()).toBe('');
+    await expect.poll(trendTotal).toBe(21_800);
     await sales.setFilters({ start: day(-500) });
     await expect
       .poll(() => sales.summaryCards())

@@ -33,6 +33,16 @@ async function expectUncovered(control: Locator) {
   expect(cover, 'what covers the control').toBeNull();
 }
 
+/** The new account is unverified: its verification bar, right under the navigation, stays free, and the toast sits below it. */
+async function expectVerificationBarUncovered(page: Page, toast: Locator) {
+  const bar = page.getByRole('region', { name: 'メールアドレスの認証' });
+  await expectUncovered(bar.getByRole('button', { name: '認証メールを再送信' }));
+  await expectUncovered(bar.getByRole('button', { name: '閉じる' }));
+  const barBottom = await bar.evaluate((element) => element.getBoundingClientRect().bottom);
+  const toastTop = await toast.evaluate((element) => element.closest('[data-sonner-toast]')!.getBoundingClientRect().top);
+  expect(toastTop).toBeGreaterThanOrEqual(barBottom);
+}
+
 describe('toasts', () => {
   it('leave the user menu and the theme toggle free on a desktop', async () => {
     const page = await browser.newPage({ width: 1280, height: 800 });
@@ -41,6 +51,7 @@ describe('toasts', () => {
     const shell = new AppShell(page);
     await expectUncovered(page.getByRole('button', { name: /^テーマ切り替え/ }));
     await expectUncovered(shell.userMenuButton());
+    await expectVerificationBarUncovered(page, toast);
     // Well before the toast's 5 seconds are over.
     await shell.userMenuButton().click({ timeout: 1000 });
     await page.getByRole('menuitem', { name: 'ログアウト', exact: true }).waitFor();
@@ -54,6 +65,7 @@ describe('toasts', () => {
     const menuButton = page.getByRole('button', { name: 'メニューを開く' });
     await expectUncovered(page.getByRole('button', { name: /^テーマ切り替え/ }));
     await expectUncovered(menuButton);
+    await expectVerificationBarUncovered(page, toast);
     await menuButton.click({ timeout: 1000 });
     await page.getByRole('button', { name: 'メニューを閉じる' }).waitFor();
     expect(await toast.isVisible()).toBe(true);

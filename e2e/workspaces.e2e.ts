@@ -283,6 +283,10 @@ describe('members of a workspace', () => {
     await toast(a.page, `「${b.name}」をメンバーから削除しました`).waitFor();
     await expect.poll(async () => (await settings.memberRows())[1]?.slice(3)).toEqual(['メンバー', '無効']);
     await expect.poll(() => settings.overviewCards()).toMatchObject({ メンバー数: '1 / 5' });
+    // A removed member is not offered a promotion, only to be activated again.
+    await settings.actionsMenuButton(b.name).click();
+    expect(await a.page.getByRole('menuitem').allTextContents()).toEqual(['有効化']);
+    await a.page.keyboard.press('Escape');
 
     await markToastsSeen(b.page);
     await b.page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '発注管理' }).click();

@@ -103,8 +103,12 @@ export class OrdersPage {
       .or(this.page.getByRole('list', { name: '発注一覧' }).getByRole('listitem').filter({ hasText: partName }));
   }
 
+  menuButton(partName: string) {
+    return this.page.getByRole('button', { name: `「${partName}」の発注の操作` });
+  }
+
   async openMenu(partName: string) {
-    await this.page.getByRole('button', { name: `「${partName}」の発注の操作` }).click();
+    await this.menuButton(partName).click();
     await this.page.getByRole('menu').waitFor();
   }
 

@@ -77,11 +77,23 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('sales queries on SQLi
   it('the trend reads the date totals index in date order, sorting only the days into months', async () => {
     const { workspaceId } = await workspaceWithSales();
     // Kysely hands the day subquery to plugins on its own as well; the executed query is the outer one.
-    const plans = await plansOf((db) => sumSalesByMonth(db, workspaceId, '2025-12-01', '2026-12-01'));
+    const plans = await plansOf((db) => sumSalesByMonth(db, workspaceId, { from: '2025-12-01', before: '2026-12-01' }));
     const { sql, plan } = plans.find((query) => query.sql.includes(') as "days"'))!;
     expect(plan, sql).toEqual([
       'CO-ROUTINE days',
       'SEARCH sales USING COVERING INDEX sales_workspace_date_totals_idx (workspace_id=? AND sale_date>? AND sale_date<?)',
+      'SCAN days',
+      'USE TEMP B-TREE FOR GROUP BY',
+    ]);
+  });
+
+  it("one product's trend reads only that product's sales of the period, in date order", async () => {
+    const { workspaceId, productId } = await workspaceWithSales();
+    const plans = await plansOf((db) => sumSalesByMonth(db, workspaceId, { from: '2025-12-01', before: '2026-12-01', productId }));
+    const { sql, plan } = plans.find((query) => query.sql.includes(') as "days"'))!;
+    expect(plan, sql).toEqual([
+      'CO-ROUTINE days',
+      'SEARCH sales USING INDEX sales_workspace_product_date_idx (workspace_id=? AND product_id=? AND sale_date>? AND sale_date<?)',
       'SCAN days',
       'USE TEMP B-TREE FOR GROUP BY',
     ]);

@@ -230,16 +230,60 @@ describe('GET /api/sales/trend', () => {
       { product: { id: null, name: '商品' }, sale_date: '2016-03-01', unit_price_sen: 300 },
     ]);
     const today = new Date(2026, 1, 28, 23, 59);
-    const trend = await getSalesTrend(app.db, workspaceId, 3, today);
+    const trend = await getSalesTrend(app.db, workspaceId, { months: 3 }, today);
     expect(trend.map((point) => [point.month, point.total_sales])).toEqual([
       ['2025-12', 1],
       ['2026-01', 0],
       ['2026-02', 2],
     ]);
-    const decade = await getSalesTrend(app.db, workspaceId, 120, today);
+    const decade = await getSalesTrend(app.db, workspaceId, { months: 120 }, today);
     expect(decade).toHaveLength(120);
     expect(decade[0]).toMatchObject({ month: '2016-03', total_sales: 3 });
     expect(decade.at(-1)).toMatchObject({ month: '2026-02', total_sales: 2 });
+  });
+});
+
+describe('GET /api/sales/trend?product_id=', () => {
+  it("answers one product's months, as the summary and the per-product totals filter it", async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const lamp = await createProduct(app, token, { name: 'ランプ' });
+    const fan = await createProduct(app, token, { name: 'ファン' });
+    await insertSales(app, workspaceId, [
+      { product: lamp, sale_date: monthFromNow(0, 1).date, quantity: 2, unit_price_sen: 1000, total_cost_sen: 600 },
+      { product: lamp, sale_date: monthFromNow(-2, 10).date, quantity: 1, unit_price_sen: 500, total_cost_sen: 800 },
+      { product: fan, sale_date: monthFromNow(0, 2).date, quantity: 1, unit_price_sen: 90_000 },
+      { product: fan, sale_date: monthFromNow(-1, 3).date, quantity: 1, unit_price_sen: 70_000 },
+      // Outside the three months.
+      { product: lamp, sale_date: monthFromNow(-3, 28).date, quantity: 1, unit_price_sen: 100_000 },
+    ]);
+    const empty = (offset: number) => ({ month: monthFromNow(offset).month, total_sales: 0, total_cost: 0, total_profit: 0, total_transactions: 0 });
+
+    const lampTrend = await getJson<SalesTrendPoint[]>(app, token, '/api/sales/trend', { months: 3, product_id: lamp.id });
+    expect(lampTrend).toEqual([
+      { month: monthFromNow(-2).month, total_sales: 5, total_cost: 8, total_profit: -3, total_transactions: 1 },
+      empty(-1),
+      { month: monthFromNow(0).month, total_sales: 20, total_cost: 6, total_profit: 14, total_transactions: 1 },
+    ]);
+    const fanTrend = await getJson<SalesTrendPoint[]>(app, token, '/api/sales/trend', { months: 3, product_id: fan.id });
+    expect(fanTrend.map((point) => point.total_sales)).toEqual([0, 700, 900]);
+    const both = await getJson<SalesTrendPoint[]>(app, token, '/api/sales/trend', { months: 3 });
+    expect(both.map((point) => point.total_sales)).toEqual([5, 700, 920]);
+  });
+
+  it('answers 404 for a product of another workspace or an unknown one, 400 for a bad id', async () => {
+    const { token } = await signedInWorkspace(app);
+    const other = await signedInWorkspace(app);
+    const theirs = await createProduct(app, other.token, { name: '他社の商品' });
+    for (const id of [theirs.id, 987654321]) {
+      const response = await call(app, 'GET', `/api/sales/trend?product_id=${id}`, { token });
+      expect(response.statusCode, String(id)).toBe(404);
+      expect(response.json()).toEqual({ error: '商品が見つかりません' });
+    }
+    for (const id of ['abc', '0', '-1', '2147483648']) {
+      const response = await call(app, 'GET', `/api/sales/trend?product_id=${id}`, { token });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().error).toBe('商品IDが正しくありません');
+    }
   });
 });
 

@@ -13,6 +13,7 @@ const NO_ACCESS = { error: 'このワークスペースへのアクセス権が�
 const LAST_ADMIN = 'ワークスペースには有効な管理者が1人以上必要です。先に別のメンバーを管理者にしてください';
 const WORKSPACE_FULL = '参加先のワークスペースはメンバー数の上限に達しています';
 const MEMBER_NOT_FOUND = { error: 'メンバーが見つかりません' };
+const INACTIVE_ADMIN = '無効なメンバーは管理者にできません。先に有効化してください';
 
 describe('GET /api/auth/users', () => {
   it('lists the members of the current workspace, active and deactivated, in the order they joined', async () => {
@@ -116,11 +117,41 @@ describe('PUT /api/auth/users/{id}', () => {
 
   it('changes role and state together', async () => {
     const { admin, members, workspaceId } = await workspaceWithMembers(app, 1);
-    const response = await updateMember(app, admin.token, members[0]!.user.id, { role: 'admin', is_active: false });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ role: 'admin', is_active: false });
+    const id = members[0]!.user.id;
+    await setMembership(app, workspaceId, id, { is_active: 0 });
+    const promoted = await updateMember(app, admin.token, id, { role: 'admin', is_active: true });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ role: 'admin', is_active: true });
+    const removed = await updateMember(app, admin.token, id, { role: 'member', is_active: false });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ role: 'member', is_active: false });
     const rows = await membershipRows(app, workspaceId);
-    expect(rows.find((r) => r.user_id === members[0]!.user.id)).toMatchObject({ role: 'admin', is_active: 0 });
+    expect(rows.find((r) => r.user_id === id)).toMatchObject({ role: 'member', is_active: 0 });
+  });
+
+  it('refuses to promote a removed member (409) and changes nothing; an admin who was removed keeps the role', async () => {
+    const { admin, members, workspaceId } = await workspaceWithMembers(app, 2);
+    const [removed, active] = [members[0]!.user.id, members[1]!.user.id];
+    await setMembership(app, workspaceId, removed, { is_active: 0 });
+    const before = await membershipRows(app, workspaceId);
+    const attempts: Array<[number, object]> = [
+      [removed, { role: 'admin' }],
+      [removed, { role: 'admin', is_active: false }],
+      // Promoting while removing in one change makes an admin nobody can use either.
+      [active, { role: 'admin', is_active: false }],
+    ];
+    for (const [id, body] of attempts) {
+      const response = await updateMember(app, admin.token, id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(409);
+      expect(response.json()).toEqual({ error: INACTIVE_ADMIN });
+    }
+    expect(await membershipRows(app, workspaceId)).toEqual(before);
+
+    // An admin removed earlier stays an admin while removed, and may be demoted.
+    await setMembership(app, workspaceId, active, { role: 'admin', is_active: 0 });
+    const demoted = await updateMember(app, admin.token, active, { role: 'member' });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json()).toMatchObject({ role: 'member', is_active: false });
   });
 
   it('a deactivated member loses the workspace at once, existing token too, and keeps their others', async () => {
@@ -325,6 +356,7 @@ describe('re-activating counts against max_members', () => {
   it('is refused while the workspace is full, with the join message, and allowed once there is room', async () => {
     const { admin, members, workspaceId } = await workspaceWithMembers(app, 2);
     const [first, second] = [members[0]!, members[1]!];
+    await updateMember(app, admin.token, second.user.id, { role: 'admin' });
     await updateMember(app, admin.token, second.user.id, { is_active: false });
     await app.db.updateTable('workspaces').set({ max_members: 2 }).where('id', '=', workspaceId).execute();
     const before = await membershipRows(app, workspaceId);
@@ -332,12 +364,12 @@ describe('re-activating counts against max_members', () => {
     const refused = await updateMember(app, admin.token, second.user.id, { is_active: true });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: WORKSPACE_FULL });
-    expect((await updateMember(app, admin.token, second.user.id, { role: 'admin', is_active: true })).statusCode).toBe(409);
+    expect((await updateMember(app, admin.token, second.user.id, { role: 'member', is_active: true })).statusCode).toBe(409);
     expect(await membershipRows(app, workspaceId)).toEqual(before);
     // A role change that leaves them deactivated needs no room.
-    const promoted = await updateMember(app, admin.token, second.user.id, { role: 'admin' });
-    expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toMatchObject({ role: 'admin', is_active: false });
+    const demoted = await updateMember(app, admin.token, second.user.id, { role: 'member' });
+    expect(demoted.statusCode).toBe(200);
+    expect(demoted.json()).toMatchObject({ role: 'member', is_active: false });
 
     await updateMember(app, admin.token, first.user.id, { is_active: false });
     const allowed = await updateMember(app, admin.token, second.user.id, { is_active: true });

@@ -61,6 +61,7 @@ export const productSalesStatistics = z.object({
 });
 export type ProductSalesStatistics = z.infer<typeof productSalesStatistics>;
 
+/** GET /sales/trend: how many months, and optionally one product (the screen's product filter). */
 export const salesTrendQuery = z.object({
   months: z.coerce
     .number({ error: '月数は数値で指定してください' })
@@ -68,6 +69,7 @@ export const salesTrendQuery = z.object({
     .min(1, '月数は1以上で指定してください')
     .max(120, '月数は120以下で指定してください')
     .default(12),
+  product_id: productIdQuery.optional(),
 });
 
 /** GET /sales/trend: the last `months` calendar months, oldest first, empty months as 0. */

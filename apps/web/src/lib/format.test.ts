@@ -9,7 +9,8 @@ import {
   formatMargin,
   formatShortDate,
   formatSignedCount,
-  formatSignedYen,
+  formatFullMonth,
+  formatMonth,
   formatYen,
   truncateText,
 } from './format.ts';
@@ -18,17 +19,19 @@ describe('formatYen', () => {
   it('floors to whole yen with thousands separators', () => {
     expect(formatYen(0)).toBe('¥0');
     expect(formatYen(12.99)).toBe('¥12');
+    expect(formatYen(3769.5)).toBe('¥3,769');
     expect(formatYen(1234567.5)).toBe('¥1,234,567');
+  });
+
+  it('puts the minus of a negative amount before the ¥, floored like every amount', () => {
+    expect(formatYen(-4)).toBe('-¥4');
+    expect(formatYen(-12.5)).toBe('-¥13');
+    expect(formatYen(-1200)).toBe('-¥1,200');
+    expect(formatYen(-0)).toBe('¥0');
   });
 });
 
-describe('formatSignedYen and formatMargin', () => {
-  it('floors yen and puts a minus before the ¥', () => {
-    expect(formatSignedYen(3769.5)).toBe('¥3,769');
-    expect(formatSignedYen(0)).toBe('¥0');
-    expect(formatSignedYen(-12.5)).toBe('-¥13');
-    expect(formatSignedYen(-1200)).toBe('-¥1,200');
-  });
+describe('formatMargin', () => {
 
   it('writes the margin with one decimal', () => {
     expect(formatMargin(75.7)).toBe('75.7%');
@@ -59,9 +62,23 @@ describe('counts', () => {
 
 describe('dates', () => {
   it('writes dates as M月d日 without leading zeros, and in full', () => {
-    expect(formatShortDate('2026-05-03')).toBe('5月3日');
-    expect(formatShortDate('2026-12-31')).toBe('12月31日');
+    const today = new Date(2026, 10, 27);
+    expect(formatShortDate('2026-05-03', today)).toBe('5月3日');
+    expect(formatShortDate('2026-12-31', today)).toBe('12月31日');
     expect(formatFullDate('2026-01-09')).toBe('2026年1月9日');
+  });
+
+  it('adds the year to a short date of another year than today', () => {
+    const today = new Date(2026, 0, 5);
+    expect(formatShortDate('2025-11-10', today)).toBe('2025年11月10日');
+    expect(formatShortDate('2027-01-02', today)).toBe('2027年1月2日');
+    expect(formatShortDate('2026-11-10', today)).toBe('11月10日');
+  });
+
+  it('writes the months of the API (yyyy-MM) short and in full', () => {
+    expect(formatMonth('2026-05')).toBe('5月');
+    expect(formatMonth('2025-12')).toBe('12月');
+    expect(formatFullMonth('2026-05')).toBe('2026年5月');
   });
 
   it('writes local timestamps and API dates', () => {

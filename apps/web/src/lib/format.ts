@@ -22,15 +22,15 @@ export function formatQuantity(value: number, unit: string = DEFAULT_UNIT_LABEL)
   return `${formatCount(value)}${unit}`;
 }
 
-/** Yen floored to whole yen with thousands separators (specification 001, section 9): ¥1,234. */
+/**
+ * Yen floored to whole yen with thousands separators (specification 001, section 9): ¥1,234.
+ * A negative amount (a loss) carries its sign before the ¥: -¥13, never ¥-13.
+ */
 export function formatYen(value: number) {
-  return `¥${yenFormat.format(Math.floor(value))}`;
-}
-
-/** An amount that may be negative (a profit): floored like every yen amount, the sign before the ¥ (-¥13). */
-export function formatSignedYen(value: number) {
   const floored = Math.floor(value);
-  return floored < 0 ? `-${formatYen(-floored)}` : formatYen(floored);
+  // abs also turns -0 into 0, which Intl would write as "-0".
+  const digits = yenFormat.format(Math.abs(floored));
+  return floored < 0 ? `-¥${digits}` : `¥${digits}`;
 }
 
 /** A margin with 1 decimal: 23.5% (specification 000, section 9). */
@@ -38,14 +38,28 @@ export function formatMargin(margin: number) {
   return `${margin.toFixed(1)}%`;
 }
 
-/** A date as the screens write it: M月d日 (specification 000, section 2). */
-export function formatShortDate(date: string) {
-  return format(parseISO(date), 'M月d日');
+/**
+ * A date as the lists write it: M月d日 (specification 000, section 2), with the year when it is
+ * not the current one, so last November's order does not read as this November's: 2025年11月10日.
+ */
+export function formatShortDate(date: string, today: Date = new Date()) {
+  const parsed = parseISO(date);
+  return format(parsed, parsed.getFullYear() === today.getFullYear() ? 'M月d日' : 'yyyy年M月d日');
 }
 
 /** The full date, for tooltips and screen readers: yyyy年M月d日. */
 export function formatFullDate(date: string) {
   return format(parseISO(date), 'yyyy年M月d日');
+}
+
+/** A month as the API writes it (yyyy-MM), short for a chart axis: 5月. */
+export function formatMonth(month: string) {
+  return format(parseISO(month), 'M月');
+}
+
+/** A month as the API writes it (yyyy-MM), in full: 2026年5月. */
+export function formatFullMonth(month: string) {
+  return format(parseISO(month), 'yyyy年M月');
 }
 
 /** A timestamp in local time: yyyy-MM-dd HH:mm. */

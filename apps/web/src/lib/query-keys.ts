@@ -50,7 +50,7 @@ export const queryKeys = {
     list: (filters: SalesFilters) => ['sales', 'list', filters] as const,
     summary: (filters: SalesFilters) => ['sales', 'summary', filters] as const,
     byProduct: (filters: SalesFilters) => ['sales', 'by-product', filters] as const,
-    trend: (months: number) => ['sales', 'trend', months] as const,
+    trend: (months: number, productId: number | undefined) => ['sales', 'trend', months, productId ?? null] as const,
   },
   dashboard: {
     /** Prefix of the dashboard's one-call answer and its calendar months. */

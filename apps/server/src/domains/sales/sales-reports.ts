@@ -44,12 +44,17 @@ const monthKey = (date: Date) => localDateString(date).slice(0, 7);
 
 /**
  * The last `months` calendar months up to the current one (server local date), oldest first,
- * months without sales as 0.
+ * months without sales as 0; the sales of one product only with `productId`.
  */
-export async function getSalesTrend(db: DbOrTx, workspaceId: number, months: number, today = new Date()): Promise<SalesTrendPoint[]> {
+export async function getSalesTrend(
+  db: DbOrTx,
+  workspaceId: number,
+  { months, productId }: { months: number; productId?: number | undefined },
+  today = new Date(),
+): Promise<SalesTrendPoint[]> {
   const first = new Date(today.getFullYear(), today.getMonth() - (months - 1), 1);
   const next = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  const byMonth = await sumSalesByMonth(db, workspaceId, `${monthKey(first)}-01`, `${monthKey(next)}-01`);
+  const byMonth = await sumSalesByMonth(db, workspaceId, { from: `${monthKey(first)}-01`, before: `${monthKey(next)}-01`, productId });
   return Array.from({ length: months }, (_, index) => {
     const month = monthKey(new Date(first.getFullYear(), first.getMonth() + index, 1));
     const totals = byMonth.get(month);

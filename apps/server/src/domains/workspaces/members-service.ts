@@ -13,14 +13,16 @@ import { lockWorkspace } from './workspaces-repository.ts';
 export const memberMessages = {
   notFound: notFoundMessages.member,
   lastAdmin: 'ワークスペースには有効な管理者が1人以上必要です。先に別のメンバーを管理者にしてください',
+  inactiveAdmin: '無効なメンバーは管理者にできません。先に有効化してください',
 } as const;
 
 /**
  * Changes a member's role and/or active state. Runs under the workspace lock, so the rules hold
  * when admins act at the same moment: the acting admin must still be an active admin (another
  * admin may have just demoted them), the last active admin cannot be demoted or deactivated, and
- * re-activating a member needs room under max_members. An admin may change their own row (step
- * down, leave) as long as another active admin remains.
+ * re-activating a member needs room under max_members, and only an active member becomes admin
+ * (promoting and activating in one change is fine; promoting someone removed is not). An admin may
+ * change their own row (step down, leave) as long as another active admin remains.
  */
 export function updateMember(
   db: Db,
@@ -42,6 +44,7 @@ export function updateMember(
     const role = changes.role ?? current.role;
     const isActive = changes.is_active ?? wasActive;
     const losesActiveAdmin = wasActive && current.role === 'admin' && !(isActive && role === 'admin');
+    if (current.role !== 'admin' && role === 'admin' && !isActive) throw conflict(memberMessages.inactiveAdmin);
     if (losesActiveAdmin && (await countActiveAdmins(trx, workspaceId)) <= 1) throw conflict(memberMessages.lastAdmin);
     if (!wasActive && isActive && !(await hasRoomForMember(trx, workspaceId))) throw conflict(invitationMessages.workspaceFull);
 

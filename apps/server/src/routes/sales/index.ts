@@ -88,12 +88,16 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: heavyCall,
       schema: {
         ...docs,
-        description: 'Totals of the last N calendar months up to the current one (server date), oldest first, months without sales as 0.',
+        description:
+          'Totals of the last N calendar months up to the current one (server date), oldest first, months without sales as 0; of one product with product_id.',
         querystring: salesTrendQuery,
         response: { 200: z.array(salesTrendPoint), ...errors, ...busy },
       },
     },
-    async (request) => getSalesTrend(app.db, request.auth.workspaceId, request.query.months),
+    async (request) => {
+      const { productId } = await filtersOf(app.db, request.auth.workspaceId, request.query);
+      return getSalesTrend(app.db, request.auth.workspaceId, { months: request.query.months, productId });
+    },
   );
 
   app.put(

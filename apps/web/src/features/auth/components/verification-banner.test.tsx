@@ -43,6 +43,16 @@ describe('VerificationBanner', () => {
     expect(notify.success).not.toHaveBeenCalled();
   });
 
+  it('keeps the toasts below it while it shows, so they never cover its buttons', async () => {
+    mockApi({});
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(37);
+    const { user } = renderBanner();
+    const barHeight = () => document.documentElement.style.getPropertyValue('--toasts-below-bar');
+    expect(barHeight()).toBe('37px');
+    await user.click(screen.getByRole('button', { name: '閉じる' }));
+    expect(barHeight()).toBe('');
+  });
+
   it('closes for the rest of the session, for this user only', async () => {
     mockApi({});
     const { user, unmount } = renderBanner(1);

@@ -1,5 +1,6 @@
 import { MailExclamationPoint, X } from 'lucide-react';
 import { useState } from 'react';
+import { keepToastsBelow } from '../../../components/ui/toaster.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { RESEND_VERIFICATION_MESSAGES, useSendVerification } from '../api/send-verification.ts';
 
@@ -28,6 +29,7 @@ export function VerificationBanner({ userId, email }: { userId: number; email: s
 
   return (
     <div
+      ref={keepToastsBelow}
       role="region"
       aria-label="メールアドレスの認証"
       className="border-b border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"

@@ -28,7 +28,9 @@ export function AnnouncementList({
             announcement.is_active ? 'border-gray-200 dark:border-gray-800' : 'border-dashed border-gray-300 dark:border-gray-700',
           )}
         >
-          {/* Phones: the buttons come last, under the text they act on; from 640 px beside the title. */}
+          {/* Phones: the buttons come last, under the text they act on; from 640 px beside the title,
+              at its top and at their own height (stretched to the row, a long title made them
+              170 px tall). */}
           <div className="grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,1fr)_auto]">
             <div className="min-w-0">
               <div className="mb-1 flex flex-wrap items-center gap-2">
@@ -41,7 +43,7 @@ export function AnnouncementList({
               </div>
               <h4 className="font-semibold break-words text-gray-900 dark:text-gray-100">{announcement.title}</h4>
             </div>
-            <div className="order-last mt-1 flex gap-2 sm:order-none sm:col-start-2 sm:row-start-1 sm:mt-0">
+            <div className="order-last mt-1 flex gap-2 sm:order-none sm:col-start-2 sm:row-start-1 sm:mt-0 sm:self-start">
               <Button variant="secondary" className="flex-1 px-3 py-1.5 sm:flex-none" onClick={() => onAction('edit', announcement)}>
                 <Pencil aria-hidden="true" className="h-4 w-4" />
                 編集

@@ -19,11 +19,15 @@ describe('OrderActionsMenu', () => {
   it.each([
     ['ordered', ['状態を更新', '納入処理', '削除']],
     ['shipped', ['状態を更新', '納入処理', '削除']],
-    ['delivered', ['状態を更新']],
     ['cancelled', ['状態を更新', '削除']],
   ] as const)('offers the right actions for a %s order', async (status, expected) => {
     const { labels } = await openMenu(status);
     expect(labels).toEqual(expected);
+  });
+
+  it('draws no menu for a delivered order: delivered is final', () => {
+    render(<OrderActionsMenu order={makeOrder({ part_name: 'M3ネジ', status: 'delivered' })} onAction={vi.fn()} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('reports the chosen action with its order', async () => {

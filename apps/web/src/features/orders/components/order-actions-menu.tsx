@@ -10,10 +10,15 @@ const ACTION_ITEMS: Record<OrderAction, { label: string; icon: ReactNode; danger
   delete: { label: '削除', icon: <Trash2 className="h-4 w-4" />, danger: true },
 };
 
-/** The row menu; which actions it offers follows the order's status (see orderActionsFor). */
+/**
+ * The row menu; which actions it offers follows the order's status (see orderActionsFor). A
+ * delivered order has none, and no menu button.
+ */
 export function OrderActionsMenu({ order, onAction }: { order: Order; onAction: (action: OrderAction, order: Order) => void }) {
+  const actions = orderActionsFor(order.status);
+  if (actions.length === 0) return null;
   const items: DropdownMenuItem[] = [];
-  for (const action of orderActionsFor(order.status)) {
+  for (const action of actions) {
     if (action === 'delete') items.push({ separator: true });
     items.push({ ...ACTION_ITEMS[action], onSelect: () => onAction(action, order) });
   }

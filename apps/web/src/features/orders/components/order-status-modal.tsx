@@ -14,7 +14,10 @@ import { ORDER_STATUSES } from '../utils/order-status.ts';
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 const FORM_ID = 'order-status-form';
 
-/** 発注状態更新: any of the four statuses and the expected delivery date (specification 000, sections 2 and 5). */
+/**
+ * 発注状態更新: any of the four statuses and the expected delivery date (specification 000,
+ * sections 2 and 5). Delivered orders never open it: delivered is final.
+ */
 export function OrderStatusModal({
   order,
   onClose,
@@ -23,7 +26,6 @@ export function OrderStatusModal({
   onClose: () => void;
 }) {
   const update = useUpdateOrder();
-  const delivered = order.status === 'delivered';
 
   return (
     <FormModal
@@ -35,7 +37,6 @@ export function OrderStatusModal({
       pending={update.isPending}
       submitLabel="更新"
       pendingLabel="更新中..."
-      submitDisabled={delivered}
     >
       <StatusForm
         order={order}
@@ -81,7 +82,6 @@ function StatusForm({
   });
   const { errors } = form.formState;
   const chosenStatus = useWatch({ control: form.control, name: 'status' });
-  const isDelivered = order.status === 'delivered';
 
   return (
     <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
@@ -97,19 +97,14 @@ function StatusForm({
           <dd>{formatFullDate(order.order_date)}</dd>
         </div>
       </dl>
-      {isDelivered ? (
-        <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800 dark:border-green-800 dark:bg-green-950/40 dark:text-green-200">
-          納入済みの発注は変更できません
-        </p>
-      ) : null}
       <SelectField
         label="状態"
         options={STATUS_OPTIONS}
-        disabled={disabled || isDelivered}
+        disabled={disabled}
         error={errors.status?.message}
         {...form.register('status')}
       />
-      {!isDelivered && chosenStatus === 'delivered' ? (
+      {chosenStatus === 'delivered' ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-200">
           納入済みにすると在庫が自動的に更新されます（+{formatQuantity(order.quantity)}）。納入済みの発注は後から変更できません。
         </p>
@@ -118,7 +113,7 @@ function StatusForm({
         label="納入予定日"
         type="date"
         hint="未定の場合は空欄のままにしてください"
-        disabled={disabled || isDelivered}
+        disabled={disabled}
         error={errors.expected_delivery_date?.message}
         {...form.register('expected_delivery_date')}
       />

@@ -247,22 +247,61 @@ describe('OrdersManagement', () => {
     ]);
   });
 
-  it('warns that choosing 納入済み updates the stock, and keeps a delivered order read-only', async () => {
+  it('warns that choosing 納入済み updates the stock, and offers no change at all of a delivered order', async () => {
     const { user } = renderScreen();
     await screen.findByText('全4件中 4件を表示');
     await user.click(screen.getByRole('button', { name: '「ネジ M3」の発注の操作' }));
     await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
-    let dialog = await screen.findByRole('dialog', { name: '発注状態更新' });
+    const dialog = await screen.findByRole('dialog', { name: '発注状態更新' });
     await user.selectOptions(within(dialog).getByLabelText('状態'), '納入済み');
     expect(dialog).toHaveTextContent('納入済みにすると在庫が自動的に更新されます（+100個）');
     await user.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
 
-    await user.click(screen.getByRole('button', { name: '「あかりセンサー」の発注の操作' }));
-    await user.click(screen.getByRole('menuitem', { name: '状態を更新' }));
-    dialog = await screen.findByRole('dialog', { name: '発注状態更新' });
-    expect(dialog).toHaveTextContent('納入済みの発注は変更できません');
-    expect(within(dialog).getByLabelText('状態')).toBeDisabled();
-    expect(within(dialog).getByRole('button', { name: '更新' })).toBeDisabled();
+    // Delivered is final: its row has no actions menu, so no 状態を更新.
+    const delivered = within(screen.getByRole('list', { name: '発注一覧' })).getAllByRole('listitem')[0]!;
+    expect(delivered).toHaveTextContent('あかりセンサー');
+    expect(within(delivered).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '「あかりセンサー」の発注の操作' })).not.toBeInTheDocument();
+  });
+
+  it('marks open orders past their expected date 遅延, 出荷済み included, in the list and in 今月の納入予定', async () => {
+    const orders = [
+      ...ORDERS,
+      makeOrder({ id: 5, part_name: '遅れた歯車', order_date: '2026-04-20', expected_delivery_date: '2026-05-10', status: 'shipped' }),
+      makeOrder({ id: 6, part_name: '先月のバネ', order_date: '2026-04-01', expected_delivery_date: '2026-04-30', status: 'ordered' }),
+      makeOrder({ id: 7, part_name: '今日の軸', order_date: '2026-05-01', expected_delivery_date: '2026-05-15', status: 'ordered' }),
+    ];
+    renderScreen({}, orders);
+    await screen.findByText('全7件中 7件を表示');
+    const rowOf = (name: string) =>
+      within(screen.getByRole('list', { name: '発注一覧' }))
+        .getAllByRole('listitem')
+        .find((item) => item.querySelector('p')?.textContent === name)!;
+    expect(rowOf('遅れた歯車')).toHaveTextContent('出荷済み遅延');
+    expect(rowOf('先月のバネ')).toHaveTextContent('発注済み遅延');
+    // Due today is not late yet; closed orders (delivered 5月8日, cancelled 5月9日) never are.
+    for (const name of ['今日の軸', 'ネジ M3', 'LED 赤', 'あかりセンサー', 'かしめ金具']) expect(rowOf(name)).not.toHaveTextContent('遅延');
+    expect(within(rowOf('遅れた歯車')).getByText('5月10日')).toHaveClass('text-red-700');
+    expect(within(rowOf('今日の軸')).getByText('5月15日')).not.toHaveClass('text-red-700');
+
+    // This month's late order stays in 今月の納入予定, first (earliest), marked; last month's is not this month's.
+    const card = await screen.findByRole('region', { name: /今月の納入予定/ });
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '5月10日遅れた歯車10個出荷済み遅延',
+      '5月15日今日の軸10個発注済み',
+      '5月20日ネジ M3100個発注済み',
+    ]);
+  });
+
+  it('writes the year of a date that is not in this year', async () => {
+    const old = makeOrder({ id: 8, part_name: '昨年の発注', order_date: '2025-11-10', expected_delivery_date: '2026-01-05', status: 'delivered' });
+    renderScreen({}, [old, ...ORDERS]);
+    await screen.findByText('全5件中 5件を表示');
+    const row = within(screen.getByRole('list', { name: '発注一覧' }))
+      .getAllByRole('listitem')
+      .find((item) => item.querySelector('p')?.textContent === '昨年の発注')!;
+    expect(within(row).getByText('2025年11月10日')).toHaveAttribute('dateTime', '2025-11-10');
+    expect(within(row).getByText('1月5日')).toBeInTheDocument();
   });
 
   it('deletes after a confirmation that shows part name, quantity and order date', async () => {

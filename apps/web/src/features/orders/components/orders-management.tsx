@@ -51,7 +51,7 @@ export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: n
                 : `全${formatCount(all.length)}件中 ${formatCount(shown.length)}件を表示`}
             </p>
             {shown.length > 0 ? (
-              <OrdersTable orders={shown} onAction={(action, order) => openModal({ action, order })} />
+              <OrdersTable orders={shown} today={today} onAction={(action, order) => openModal({ action, order })} />
             ) : (
               <EmptyState
                 icon={<ClipboardList aria-hidden="true" />}
@@ -70,7 +70,7 @@ export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: n
           </>
         )}
 
-        {dueInMonth.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} /> : null}
+        {dueInMonth.isSuccess ? <ThisMonthDeliveriesCard orders={dueThisMonth} today={today} /> : null}
 
         {modal?.action === 'update' && <OrderStatusModal order={modal.order} onClose={closeModal} />}
         {modal?.action === 'deliver' && <DeliverOrderModal order={modal.order} onClose={closeModal} />}

@@ -1,30 +1,29 @@
 import type { Order } from '@inventory/contracts/orders';
-import { formatFullDate, formatQuantity, formatShortDate } from '../../../lib/format.ts';
+import { formatIsoDate, formatQuantity } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
+import { isOrderLate } from '../utils/order-status.ts';
 import { OrderActionsMenu } from './order-actions-menu.tsx';
-import { OrderStatusBadge } from './order-status-badge.tsx';
-
-const NO_DELIVERY_DATE_LABEL = '未設定';
+import { OrderDate } from './order-date.tsx';
+import { OrderStatusBadges } from './order-status-badge.tsx';
 
 type OnAction = (action: OrderAction, order: Order) => void;
 
-function OrderDate({ date }: { date: string | null }) {
-  if (!date) return <span className="text-gray-500 dark:text-gray-400">{NO_DELIVERY_DATE_LABEL}</span>;
-  return (
-    <time dateTime={date} title={formatFullDate(date)}>
-      {formatShortDate(date)}
-    </time>
-  );
+interface ListProps {
+  orders: readonly Order[];
+  /** The user's day: it decides which year a date leaves out and which orders are late. */
+  today: Date;
+  onAction: OnAction;
 }
 
 /** The orders table on desktop; cards on phones (under 768 px), where six columns do not fit. */
-export function OrdersTable({ orders, onAction }: { orders: readonly Order[]; onAction: OnAction }) {
+export function OrdersTable(props: ListProps) {
   const desktop = useMediaQuery(DESKTOP_TABLE_QUERY);
-  return desktop ? <DesktopTable orders={orders} onAction={onAction} /> : <MobileCards orders={orders} onAction={onAction} />;
+  return desktop ? <DesktopTable {...props} /> : <MobileCards {...props} />;
 }
 
-function DesktopTable({ orders, onAction }: { orders: readonly Order[]; onAction: OnAction }) {
+function DesktopTable({ orders, today, onAction }: ListProps) {
+  const todayIso = formatIsoDate(today);
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
       <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
@@ -42,69 +41,76 @@ function DesktopTable({ orders, onAction }: { orders: readonly Order[]; onAction
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
-          {orders.map((order) => (
-            <tr key={order.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
-              <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium text-gray-900 dark:text-gray-100" title={order.part_name}>
-                {order.part_name}
-              </th>
-              <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatQuantity(order.quantity)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <OrderDate date={order.order_date} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <OrderDate date={order.expected_delivery_date} />
-              </td>
-              <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="px-2 py-2 text-right">
-                <OrderActionsMenu order={order} onAction={onAction} />
-              </td>
-            </tr>
-          ))}
+          {orders.map((order) => {
+            const late = isOrderLate(order, todayIso);
+            return (
+              <tr key={order.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+                <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium text-gray-900 dark:text-gray-100" title={order.part_name}>
+                  {order.part_name}
+                </th>
+                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{formatQuantity(order.quantity)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <OrderDate date={order.order_date} today={today} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <OrderDate date={order.expected_delivery_date} today={today} late={late} />
+                </td>
+                <td className="px-4 py-3">
+                  <OrderStatusBadges status={order.status} late={late} />
+                </td>
+                <td className="px-2 py-2 text-right">
+                  <OrderActionsMenu order={order} onAction={onAction} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
   );
 }
 
-function MobileCards({ orders, onAction }: { orders: readonly Order[]; onAction: OnAction }) {
+function MobileCards({ orders, today, onAction }: ListProps) {
+  const todayIso = formatIsoDate(today);
   return (
     <ul aria-label="発注一覧" className="space-y-3">
-      {orders.map((order) => (
-        <li
-          key={order.id}
-          className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <p className="font-medium break-words text-gray-900 dark:text-gray-100">{order.part_name}</p>
-              <div className="mt-1">
-                <OrderStatusBadge status={order.status} />
+      {orders.map((order) => {
+        const late = isOrderLate(order, todayIso);
+        return (
+          <li
+            key={order.id}
+            className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-gray-900 dark:text-gray-100">{order.part_name}</p>
+                <div className="mt-1">
+                  <OrderStatusBadges status={order.status} late={late} />
+                </div>
               </div>
+              <OrderActionsMenu order={order} onAction={onAction} />
             </div>
-            <OrderActionsMenu order={order} onAction={onAction} />
-          </div>
-          <dl className="mt-3 grid grid-cols-3 gap-2 text-gray-800 dark:text-gray-200">
-            <div>
-              <dt className="text-xs text-gray-500 dark:text-gray-400">発注数量</dt>
-              <dd className="tabular-nums">{formatQuantity(order.quantity)}</dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-500 dark:text-gray-400">発注日</dt>
-              <dd>
-                <OrderDate date={order.order_date} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-gray-500 dark:text-gray-400">納入予定日</dt>
-              <dd>
-                <OrderDate date={order.expected_delivery_date} />
-              </dd>
-            </div>
-          </dl>
-        </li>
-      ))}
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-gray-800 dark:text-gray-200">
+              <div>
+                <dt className="text-xs text-gray-500 dark:text-gray-400">発注数量</dt>
+                <dd className="tabular-nums">{formatQuantity(order.quantity)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-gray-500 dark:text-gray-400">発注日</dt>
+                <dd>
+                  <OrderDate date={order.order_date} today={today} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-gray-500 dark:text-gray-400">納入予定日</dt>
+                <dd>
+                  <OrderDate date={order.expected_delivery_date} today={today} late={late} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        );
+      })}
     </ul>
   );
 }

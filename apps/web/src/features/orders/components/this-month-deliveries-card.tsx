@@ -1,10 +1,17 @@
 import type { Order } from '@inventory/contracts/orders';
+import clsx from 'clsx';
 import { CalendarClock } from 'lucide-react';
-import { formatFullDate, formatQuantity, formatShortDate } from '../../../lib/format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { formatIsoDate, formatQuantity } from '../../../lib/format.ts';
+import { isOrderLate } from '../utils/order-status.ts';
+import { OrderDate } from './order-date.tsx';
+import { OrderStatusBadges } from './order-status-badge.tsx';
 
-/** 今月の納入予定: open orders due this month (see thisMonthDeliveries). */
-export function ThisMonthDeliveriesCard({ orders }: { orders: readonly Order[] }) {
+/**
+ * 今月の納入予定: open orders due this month (see thisMonthDeliveries), earliest first, so the
+ * late ones (red date and 遅延, as in the list) come at the top.
+ */
+export function ThisMonthDeliveriesCard({ orders, today }: { orders: readonly Order[]; today: Date }) {
+  const todayIso = formatIsoDate(today);
   return (
     <section
       aria-labelledby="this-month-deliveries-title"
@@ -23,20 +30,22 @@ export function ThisMonthDeliveriesCard({ orders }: { orders: readonly Order[] }
         <p className="mt-3 text-sm text-gray-500 dark:text-gray-400">今月の納入予定はありません</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-100 dark:divide-gray-800">
-          {orders.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-              <time
-                dateTime={order.expected_delivery_date ?? undefined}
-                title={order.expected_delivery_date ? formatFullDate(order.expected_delivery_date) : undefined}
-                className="w-16 shrink-0 font-medium whitespace-nowrap text-gray-900 tabular-nums dark:text-gray-100"
-              >
-                {order.expected_delivery_date ? formatShortDate(order.expected_delivery_date) : null}
-              </time>
-              <span className="min-w-0 flex-1 break-words text-gray-800 dark:text-gray-200">{order.part_name}</span>
-              <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatQuantity(order.quantity)}</span>
-              <OrderStatusBadge status={order.status} />
-            </li>
-          ))}
+          {orders.map((order) => {
+            const late = isOrderLate(order, todayIso);
+            return (
+              <li key={order.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+                <OrderDate
+                  date={order.expected_delivery_date}
+                  today={today}
+                  late={late}
+                  className={clsx('w-16 shrink-0 font-medium whitespace-nowrap tabular-nums', !late && 'text-gray-900 dark:text-gray-100')}
+                />
+                <span className="min-w-0 flex-1 basis-24 break-words text-gray-800 dark:text-gray-200">{order.part_name}</span>
+                <span className="text-gray-600 tabular-nums dark:text-gray-300">{formatQuantity(order.quantity)}</span>
+                <OrderStatusBadges status={order.status} late={late} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

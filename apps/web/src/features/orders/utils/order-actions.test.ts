@@ -7,8 +7,8 @@ describe('orderActionsFor (the row-menu rules)', () => {
     expect(orderActionsFor('shipped')).toEqual(['update', 'deliver', 'delete']);
   });
 
-  it('offers neither deliver nor delete once delivered', () => {
-    expect(orderActionsFor('delivered')).toEqual(['update']);
+  it('offers nothing once delivered: delivered is final', () => {
+    expect(orderActionsFor('delivered')).toEqual([]);
   });
 
   it('offers no delivery for a cancelled order, which can still be updated or deleted', () => {

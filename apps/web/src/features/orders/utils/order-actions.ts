@@ -1,14 +1,14 @@
 import type { OrderStatus } from '@inventory/contracts/orders';
+import { isOpenOrder } from './order-status.ts';
 
 export type OrderAction = 'update' | 'deliver' | 'delete';
 
 /**
- * The row menu of specification 000, section 4: the status update always; delivery only while
- * ordered or shipped; delete unless delivered.
+ * The row menu: an open order offers a status update, delivery and delete; a cancelled one a
+ * status update (to reopen it) and delete. Delivered is final (the server refuses any change),
+ * so a delivered order offers nothing.
  */
 export function orderActionsFor(status: OrderStatus): OrderAction[] {
-  const actions: OrderAction[] = ['update'];
-  if (status === 'ordered' || status === 'shipped') actions.push('deliver');
-  if (status !== 'delivered') actions.push('delete');
-  return actions;
+  if (status === 'delivered') return [];
+  return isOpenOrder(status) ? ['update', 'deliver', 'delete'] : ['update', 'delete'];
 }

@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
 import { format } from 'date-fns';
+import { isOpenOrder } from './order-status.ts';
 
 // Filtering and sorting of the 発注管理 table (specification 000, sections 2, 4 and 9). The
 // screen narrows and orders the orders it has loaded (newest first, a page of 1,000 at a time).
@@ -77,14 +78,15 @@ export function applyOrderFilters(orders: readonly Order[], filters: OrderFilter
 
 /**
  * 今月の納入予定: expected delivery in the current year and month, neither delivered nor
- * cancelled (specification 000, section 4), earliest date first.
+ * cancelled (specification 000, section 4), earliest date first. An order of this month that is
+ * late stays here (marked 遅延 by the card) until it arrives or is cancelled.
  */
 export function thisMonthDeliveries(orders: readonly Order[], today: Date = new Date()): Order[] {
   const month = format(today, 'yyyy-MM');
   return sortOrders(
     orders.filter(
       (order) =>
-        order.expected_delivery_date?.slice(0, 7) === month && order.status !== 'delivered' && order.status !== 'cancelled',
+        order.expected_delivery_date?.slice(0, 7) === month && isOpenOrder(order.status),
     ),
     'delivery_asc',
   );

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@inventory/contracts/orders';
+import type { Order, OrderStatus } from '@inventory/contracts/orders';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['ordered', 'shipped', 'delivered', 'cancelled'];
 
@@ -9,3 +9,16 @@ export const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
   delivered: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-900/40 dark:text-green-300 dark:ring-green-400/30',
   cancelled: 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-300 dark:ring-red-400/30',
 };
+
+/** Open: still to arrive (発注済み or 出荷済み); delivered and cancelled orders are closed. */
+export function isOpenOrder(status: OrderStatus) {
+  return status === 'ordered' || status === 'shipped';
+}
+
+/**
+ * Late (遅延): still open, 出荷済み included, and expected before `today` (yyyy-MM-dd, the user's
+ * day). Due today is not late yet; an order without an expected date never is.
+ */
+export function isOrderLate(order: Pick<Order, 'status' | 'expected_delivery_date'>, today: string) {
+  return isOpenOrder(order.status) && order.expected_delivery_date !== null && order.expected_delivery_date < today;
+}

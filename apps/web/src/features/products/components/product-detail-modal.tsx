@@ -8,7 +8,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { StockMovementsTable } from '../../../components/ui/stock-movements-table.tsx';
-import { formatCount, formatMargin, formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { formatCount, formatMargin, formatYen } from '../../../lib/format.ts';
 import { useProductCost } from '../api/get-product-cost.ts';
 import { useProductMovements } from '../api/get-product-movements.ts';
 import { productMovementKindLabel } from '../utils/movement-kinds.ts';
@@ -38,7 +38,7 @@ function CostFigures({ cost }: { cost: ProductCost }) {
           EMPTY
         ) : (
           <span className={clsx('font-semibold tabular-nums', cost.profit_per_unit < 0 && 'text-red-700 dark:text-red-400')}>
-            {formatSignedYen(cost.profit_per_unit)}
+            {formatYen(cost.profit_per_unit)}
           </span>
         )}
       </Field>

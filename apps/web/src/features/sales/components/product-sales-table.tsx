@@ -1,6 +1,6 @@
 import type { ProductSalesStatistics } from '@inventory/contracts/sales';
 import clsx from 'clsx';
-import { formatCount, formatMargin, formatQuantity, formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { formatCount, formatMargin, formatQuantity, formatYen } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatAverageUnitPrice, lossToneClass } from '../utils/sales-display.ts';
 import { MobileValue } from './mobile-value.tsx';
@@ -42,7 +42,7 @@ function DesktopTable({ rows }: { rows: readonly ProductSalesStatistics[] }) {
               <td className={NUMBER_CELL}>{formatQuantity(row.total_quantity)}</td>
               <td className={NUMBER_CELL}>{formatYen(row.total_amount)}</td>
               <td className={NUMBER_CELL}>{formatYen(row.total_cost)}</td>
-              <td className={clsx(NUMBER_CELL, lossToneClass(row.total_profit))}>{formatSignedYen(row.total_profit)}</td>
+              <td className={clsx(NUMBER_CELL, lossToneClass(row.total_profit))}>{formatYen(row.total_profit)}</td>
               <td className={clsx(NUMBER_CELL, lossToneClass(row.profit_margin))}>{formatMargin(row.profit_margin)}</td>
               <td className={NUMBER_CELL}>{formatAverageUnitPrice(row.avg_unit_price)}</td>
               <td className={NUMBER_CELL}>{formatCount(row.total_transactions)}件</td>
@@ -67,7 +67,7 @@ function MobileCards({ rows }: { rows: readonly ProductSalesStatistics[] }) {
             <MobileValue label="販売数量" value={formatQuantity(row.total_quantity)} />
             <MobileValue label="売上金額" value={formatYen(row.total_amount)} />
             <MobileValue label="総原価" value={formatYen(row.total_cost)} />
-            <MobileValue label="総利益" value={formatSignedYen(row.total_profit)} toneClass={lossToneClass(row.total_profit)} />
+            <MobileValue label="総利益" value={formatYen(row.total_profit)} toneClass={lossToneClass(row.total_profit)} />
             <MobileValue label="利益率" value={formatMargin(row.profit_margin)} toneClass={lossToneClass(row.profit_margin)} />
             <MobileValue label="平均単価" value={formatAverageUnitPrice(row.avg_unit_price)} />
           </dl>

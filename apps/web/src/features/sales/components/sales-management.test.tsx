@@ -529,6 +529,39 @@ describe('SalesManagement', () => {
       ]);
     });
 
+    it('follows the product filter (not the dates), says whose months it shows, and goes back to every product', async () => {
+      const lampTrend = [makeSalesTrendPoint({ month: '2026-05', total_sales: 9961, total_cost: 4000, total_profit: 5961, total_transactions: 1 })];
+      const { user, calls } = renderScreen({
+        'GET /sales/trend': (call) => ({ body: call.query?.product_id === '1' ? lampTrend : TREND }),
+      });
+      await screen.findByTestId('trend-chart');
+      await waitFor(() => expect(within(screen.getByLabelText('商品')).getAllByRole('option')).toHaveLength(3));
+
+      await user.selectOptions(screen.getByLabelText('商品'), 'ランプ');
+      await waitFor(() => expect(screen.getByTestId('trend-chart')).toHaveTextContent(/^5月:9961\/4000\/5961$/));
+      const section = screen.getByRole('region', { name: '月別売上推移' });
+      expect(section).toHaveTextContent('「ランプ」の直近12か月の売上・原価・利益');
+      fireEvent.change(screen.getByLabelText('開始日'), { target: { value: '2026-01-01' } });
+      await waitFor(() => expect(queriesOf(calls, '/sales/summary').at(-1)).toMatchObject({ start_date: '2026-01-01' }));
+
+      await user.selectOptions(screen.getByLabelText('商品'), '全商品');
+      await waitFor(() => expect(screen.getByTestId('trend-chart')).toHaveTextContent('4月:20000/8000/12000 5月:10461/4800/5661'));
+      expect(section).toHaveTextContent('直近12か月の売上・原価・利益');
+      expect(section).not.toHaveTextContent('ランプ');
+      // The dates are never sent: the chart keeps its 12 months.
+      expect(queriesOf(calls, '/sales/trend')).toEqual([{ months: '12' }, { months: '12', product_id: '1' }, { months: '12' }]);
+    });
+
+    it("says when the chosen product's 12 months had no sale", async () => {
+      const { user } = renderScreen({
+        'GET /sales/trend': (call) => ({ body: call.query?.product_id ? [makeSalesTrendPoint({ month: '2026-05' })] : TREND }),
+      });
+      await screen.findByTestId('trend-chart');
+      await waitFor(() => expect(within(screen.getByLabelText('商品')).getAllByRole('option')).toHaveLength(3));
+      await user.selectOptions(screen.getByLabelText('商品'), 'コースター');
+      expect(await screen.findByText('「コースター」の直近12か月の売上はありません')).toBeInTheDocument();
+    });
+
     it('says when the 12 months had no sale', async () => {
       renderScreen({ 'GET /sales/trend': () => ({ body: [makeSalesTrendPoint({ month: '2026-05' })] }) });
       expect(await screen.findByText('直近12か月の売上はありません')).toBeInTheDocument();

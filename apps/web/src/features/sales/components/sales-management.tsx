@@ -54,7 +54,10 @@ export function SalesManagement() {
           <SalesSummaryCards summary={summary.data} stale={summary.isPlaceholderData} />
         )}
 
-        <SalesTrendCard />
+        <SalesTrendCard
+          productId={filters.query.product_id}
+          productName={products.data?.find((product) => product.id === filters.query.product_id)?.name}
+        />
 
         <ScreenSection
           id="sales-records-title"

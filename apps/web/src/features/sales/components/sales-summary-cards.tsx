@@ -1,6 +1,6 @@
 import type { SalesSummary } from '@inventory/contracts/sales';
 import clsx from 'clsx';
-import { formatCount, formatMargin, formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { formatCount, formatMargin, formatYen } from '../../../lib/format.ts';
 import { profitToneClass } from '../utils/sales-display.ts';
 
 interface SummaryCard {
@@ -13,7 +13,7 @@ function toCards(summary: SalesSummary): SummaryCard[] {
   return [
     { title: '総売上', value: formatYen(summary.total_sales) },
     { title: '総原価', value: formatYen(summary.total_cost) },
-    { title: '総利益', value: formatSignedYen(summary.total_profit), toneClass: profitToneClass(summary.total_profit) },
+    { title: '総利益', value: formatYen(summary.total_profit), toneClass: profitToneClass(summary.total_profit) },
     { title: '利益率', value: formatMargin(summary.profit_margin), toneClass: profitToneClass(summary.profit_margin) },
     { title: '取引件数', value: `${formatCount(summary.total_transactions)}件` },
     { title: '平均取引額', value: formatYen(summary.average_transaction) },

@@ -1,7 +1,7 @@
 import type { Sale } from '@inventory/contracts/sales';
 import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
-import { formatMargin, formatQuantity, formatSignedYen, formatYen } from '../../../lib/format.ts';
+import { formatMargin, formatQuantity, formatYen } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { lossToneClass } from '../utils/sales-display.ts';
 import { MobileValue } from './mobile-value.tsx';
@@ -82,7 +82,7 @@ function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: O
               <td className={NUMBER_CELL}>{formatYen(sale.unit_price)}</td>
               <td className={NUMBER_CELL}>{formatYen(sale.total_amount)}</td>
               <td className={NUMBER_CELL}>{formatYen(sale.total_cost)}</td>
-              <td className={clsx(NUMBER_CELL, lossToneClass(sale.profit))}>{formatSignedYen(sale.profit)}</td>
+              <td className={clsx(NUMBER_CELL, lossToneClass(sale.profit))}>{formatYen(sale.profit)}</td>
               <td className={clsx(NUMBER_CELL, lossToneClass(sale.profit_margin))}>{formatMargin(sale.profit_margin)}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">{sale.sale_date}</td>
               <td className="px-3 py-1 text-center">
@@ -119,7 +119,7 @@ function MobileCards({ sales, onAction }: { sales: readonly Sale[]; onAction: On
             <MobileValue label="単価" value={formatYen(sale.unit_price)} />
             <MobileValue label="合計金額" value={formatYen(sale.total_amount)} />
             <MobileValue label="原価" value={formatYen(sale.total_cost)} />
-            <MobileValue label="利益" value={formatSignedYen(sale.profit)} toneClass={lossToneClass(sale.profit)} />
+            <MobileValue label="利益" value={formatYen(sale.profit)} toneClass={lossToneClass(sale.profit)} />
             <MobileValue label="利益率" value={formatMargin(sale.profit_margin)} toneClass={lossToneClass(sale.profit_margin)} />
             <div className="col-span-3 flex items-center gap-2">
               <dt className="text-xs text-gray-500 dark:text-gray-400">URL</dt>

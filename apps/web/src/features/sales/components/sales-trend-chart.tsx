@@ -12,8 +12,8 @@ import {
   YAxis,
 } from 'recharts';
 import { Fragment, type ReactNode } from 'react';
-import { formatSignedYen, formatYen } from '../../../lib/format.ts';
-import { formatCompactYen, type TrendChartPoint } from '../utils/sales-trend.ts';
+import { formatYen } from '../../../lib/format.ts';
+import type { TrendChartPoint } from '../utils/sales-trend.ts';
 
 // This module is the only one importing recharts; the trend card loads it with React.lazy so the
 // chart library (about 100 KB gzip) never weighs on the first page or on the screen's own code.
@@ -45,7 +45,7 @@ function TrendTooltip({ active, payload }: Pick<TooltipContentProps, 'active' | 
               <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: SERIES[key].color }} />
               {SERIES[key].name}
             </dt>
-            <dd className="text-right">{key === 'profit' ? formatSignedYen(point[key]) : formatYen(point[key])}</dd>
+            <dd className="text-right">{formatYen(point[key])}</dd>
           </Fragment>
         ))}
       </dl>
@@ -64,7 +64,9 @@ export function SalesTrendChart({ data }: { data: TrendChartPoint[] }) {
         <ComposedChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} tickLine={false} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} tickFormatter={formatCompactYen} width={60} />
+          {/* Amounts written out like everywhere else (¥2,000, ¥10,000); the axis takes the width its
+              longest label needs. */}
+          <YAxis tick={AXIS_TICK} tickLine={false} axisLine={false} tickFormatter={formatYen} width="auto" />
           <Tooltip content={TrendTooltip} cursor={{ fill: 'currentColor', fillOpacity: 0.08 }} />
           <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={legendOrder} formatter={legendText} />
           <Bar dataKey="sales" name={SERIES.sales.name} fill={SERIES.sales.color} radius={[3, 3, 0, 0]} maxBarSize={28} />

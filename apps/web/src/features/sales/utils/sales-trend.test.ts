@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeSalesTrendPoint } from '../../../testing/make-sale.ts';
-import { formatCompactYen, hasTrendSales, toTrendChartData } from './sales-trend.ts';
+import { hasTrendSales, toTrendChartData } from './sales-trend.ts';
 
 describe('toTrendChartData', () => {
   it('keeps the months in order with Japanese labels and the three series', () => {
@@ -23,16 +23,5 @@ describe('hasTrendSales', () => {
 
   it('counts a month of free sales (total 0) as sales', () => {
     expect(hasTrendSales([makeSalesTrendPoint({ month: '2026-05', total_transactions: 2 })])).toBe(true);
-  });
-});
-
-describe('formatCompactYen', () => {
-  it('writes axis amounts in 万 and 億 with the sign before ¥', () => {
-    expect(formatCompactYen(0)).toBe('¥0');
-    expect(formatCompactYen(8500)).toBe('¥8500');
-    expect(formatCompactYen(12_000)).toBe('¥1.2万');
-    expect(formatCompactYen(3_500_000)).toBe('¥350万');
-    expect(formatCompactYen(250_000_000)).toBe('¥2.5億');
-    expect(formatCompactYen(-50_000)).toBe('-¥5万');
   });
 });

@@ -1,4 +1,5 @@
 import type { SalesTrendPoint } from '@inventory/contracts/sales';
+import { formatFullMonth, formatMonth } from '../../../lib/format.ts';
 
 /** Specification 000, section 9: the sales trend covers 12 months by default. */
 export const SALES_TREND_MONTHS = 12;
@@ -18,28 +19,17 @@ export interface TrendChartPoint {
 
 /** The server's months (oldest first) in the chart's shape, with Japanese month labels. */
 export function toTrendChartData(points: readonly SalesTrendPoint[]): TrendChartPoint[] {
-  return points.map((point) => {
-    const [year, month] = point.month.split('-').map(Number);
-    return {
-      month: point.month,
-      label: `${month}月`,
-      fullLabel: `${year}年${month}月`,
-      sales: point.total_sales,
-      cost: point.total_cost,
-      profit: point.total_profit,
-    };
-  });
+  return points.map((point) => ({
+    month: point.month,
+    label: formatMonth(point.month),
+    fullLabel: formatFullMonth(point.month),
+    sales: point.total_sales,
+    cost: point.total_cost,
+    profit: point.total_profit,
+  }));
 }
 
 /** Whether any month had a sale: an all-zero chart says less than a sentence. */
 export function hasTrendSales(points: readonly SalesTrendPoint[]) {
   return points.some((point) => point.total_transactions > 0);
-}
-
-const compactFormat = new Intl.NumberFormat('ja-JP', { notation: 'compact', maximumFractionDigits: 1 });
-
-/** Short yen for a chart axis at phone width: ¥1.2万, ¥350万, -¥5万. */
-export function formatCompactYen(value: number) {
-  const text = compactFormat.format(Math.abs(value));
-  return value < 0 ? `-¥${text}` : `¥${text}`;
 }

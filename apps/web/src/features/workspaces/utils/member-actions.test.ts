@@ -8,8 +8,11 @@ describe('memberActionsFor', () => {
   it('offers remove or activate, and promote or demote, to an admin', () => {
     expect(memberActionsFor(makeMember({ id: 2, is_active: true, role: 'member' }), admin)).toEqual(['remove', 'promote']);
     expect(memberActionsFor(makeMember({ id: 2, is_active: true, role: 'admin' }), admin)).toEqual(['remove', 'demote']);
-    expect(memberActionsFor(makeMember({ id: 2, is_active: false, role: 'member' }), admin)).toEqual(['activate', 'promote']);
     expect(memberActionsFor(makeMember({ id: 2, is_active: false, role: 'admin' }), admin)).toEqual(['activate', 'demote']);
+  });
+
+  it('promotes only active members: an inactive member can only be activated', () => {
+    expect(memberActionsFor(makeMember({ id: 2, is_active: false, role: 'member' }), admin)).toEqual(['activate']);
   });
 
   it("offers nothing on the viewer's own row", () => {

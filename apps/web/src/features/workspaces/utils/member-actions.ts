@@ -18,9 +18,11 @@ export const CONFIRMED_MEMBER_ACTIONS: ReadonlySet<MemberAction> = new Set(['rem
 
 /**
  * The actions menu of a row: only for admins, and never on the viewer's own row (nobody removes
- * or demotes themselves by a slip; the server also keeps the last active admin).
+ * or demotes themselves by a slip; the server also keeps the last active admin). Only an active
+ * member is promoted (the server refuses the others); an admin who was removed can still be demoted.
  */
 export function memberActionsFor(member: WorkspaceMember, viewer: { id: number; isAdmin: boolean }): MemberAction[] {
   if (!viewer.isAdmin || member.id === viewer.id) return [];
-  return [member.is_active ? 'remove' : 'activate', member.role === 'admin' ? 'demote' : 'promote'];
+  if (member.role === 'admin') return [member.is_active ? 'remove' : 'activate', 'demote'];
+  return member.is_active ? ['remove', 'promote'] : ['activate'];
 }
