@@ -326,6 +326,7 @@ describe('Dashboard', () => {
         '製造実績',
         '製造可能数',
         '入荷予定',
+        '入荷遅れ',
       ]);
       expect(panel).toHaveTextContent('※ 製造可能数は入荷予定日を過ぎると自動的に更新されます');
     });

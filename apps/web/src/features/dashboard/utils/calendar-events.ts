@@ -15,13 +15,17 @@ export function isSameMonth(a: CalendarMonth, b: CalendarMonth) {
   return a.year === b.year && a.month === b.month;
 }
 
-/** Specification 001, section 2: the legend's order (results, manufacturable counts, arrivals). */
-export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival'];
+/**
+ * Specification 001, section 2: the legend's order (results, manufacturable counts, arrivals),
+ * then the overdue arrivals (beyond it: an order past its date is late, not expected stock).
+ */
+export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival', 'overdue_arrival'];
 
 export const CALENDAR_EVENT_LABELS: Record<CalendarEventType, string> = {
   manufacturing: '製造実績',
   capacity: '製造可能数',
   arrival: '入荷予定',
+  overdue_arrival: '入荷遅れ',
 };
 
 /** FullCalendar's eventOrder field: within a day, events follow the legend's order, then the title. */
