@@ -1,7 +1,7 @@
 import type { Plan, PlanStatus } from '@inventory/contracts/manufacturing';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import type { ManufacturingPlansTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -52,6 +52,28 @@ export function findPlan(db: DbOrTx, workspaceId: number, planId: number): Promi
 export async function insertPlan(db: DbOrTx, values: Insertable<ManufacturingPlansTable>): Promise<number> {
   const { id } = await db.insertInto('manufacturing_plans').values(values).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+/**
+ * The active and completed plans of the products that overlap [start, end] (both inclusive) and
+ * have made something (quantity − remaining), looked up by product.
+ */
+export async function listPlansWithMadeOverlapping(db: DbOrTx, workspaceId: number, productIds: number[], start: string, end: string) {
+  const plans: Array<{ product_id: number; start_date: string; end_date: string; made: number }> = [];
+  for (const ids of chunks(productIds)) {
+    const rows = await db
+      .selectFrom('manufacturing_plans')
+      .select(['product_id', 'start_date', 'end_date', sql<number>`quantity - remaining_quantity`.as('made')])
+      .where('product_id', 'in', ids)
+      .where(inWorkspaceSkippingIndex(workspaceId))
+      .where('status', 'in', ['active', 'completed'])
+      .where('start_date', '<=', end)
+      .where('end_date', '>=', start)
+      .whereRef('remaining_quantity', '<', 'quantity')
+      .execute();
+    plans.push(...rows);
+  }
+  return plans;
 }
 
 /**
