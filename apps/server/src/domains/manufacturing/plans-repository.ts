@@ -86,7 +86,7 @@ export function lockPlan(trx: DbOrTx, workspaceId: number, planId: number) {
     .set((eb) => ({ remaining_quantity: eb.ref('remaining_quantity') }))
     .where('id', '=', planId)
     .where(inWorkspaceSkippingIndex(workspaceId))
-    .returning(['id', 'product_id', 'quantity', 'remaining_quantity', 'status'])
+    .returning(['id', 'product_id', 'quantity', 'remaining_quantity', 'status', 'start_date'])
     .executeTakeFirst();
 }
 
