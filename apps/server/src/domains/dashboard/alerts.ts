@@ -13,21 +13,15 @@ const UPCOMING_DAYS = 3;
 /** The first date no alert looks at: open orders expected before it are overdue or upcoming. */
 export const alertOrdersBefore = (today: string) => addDays(today, UPCOMING_DAYS + 1);
 
-/**
- * An open order is overdue once its expected delivery date is before today (due today is
- * upcoming). The banner lists it, the calendar marks it, and no capacity counts it as stock.
- */
-export const isOverdue = (order: Pick<ExpectedOrder, 'expected_delivery_date'>, today: string) => order.expected_delivery_date < today;
-
 type LowStockPart = DashboardAlerts['lowStockParts'][number];
 
 /** Splits open orders (earliest first; later ones are ignored) into overdue and upcoming. */
 export function buildAlerts(today: string, openOrders: ExpectedOrder[], lowStockParts: LowStockPart[]): DashboardAlerts {
   const before = alertOrdersBefore(today);
   const toAlert = ({ id, part_name, quantity, expected_delivery_date }: ExpectedOrder) => ({ id, part_name, quantity, expected_delivery_date });
-  const overdueOrders = openOrders.filter((order) => isOverdue(order, today)).map(toAlert);
+  const overdueOrders = openOrders.filter((order) => order.expected_delivery_date < today).map(toAlert);
   const upcomingOrders = openOrders
-    .filter((order) => !isOverdue(order, today) && order.expected_delivery_date < before)
+    .filter((order) => order.expected_delivery_date >= today && order.expected_delivery_date < before)
     .map(toAlert);
   return { overdueOrders, upcomingOrders, lowStockParts, overdueOrdersCount: overdueOrders.length };
 }

@@ -4,7 +4,6 @@ import { type CapacityBase, loadCapacityProjectionInputs, type ProductStockedLin
 import { sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
 import { monthBounds } from '../../lib/time.ts';
-import { isOverdue } from './alerts.ts';
 import { projectCapacities } from './capacity-projection.ts';
 
 // The dashboard calendar of one month (DESIGN.md section 5): what was made (blue, one event per
@@ -19,6 +18,12 @@ export interface CalendarMonth {
 }
 
 export type DayProductRecord = Awaited<ReturnType<typeof sumRecordsByDayAndProduct>>[number];
+
+/**
+ * An open order is late once its expected delivery date is before today (the alerts' overdue
+ * rule; due today is not late yet): the calendar marks it and no capacity counts it as stock.
+ */
+const isOverdue = (order: ExpectedOrder, today: string) => order.expected_delivery_date < today;
 
 /** Only a month that has not ended yet has days to project capacities on. */
 const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;
@@ -76,7 +81,13 @@ export function buildCalendar(
     if (order.expected_delivery_date > today) projectionDates.add(order.expected_delivery_date);
   }
 
-  for (const capacity of projectCapacities(projection.bases, projection.arrivingLines, openOrders, [...projectionDates].sort(), today)) {
+  for (const capacity of projectCapacities(
+    projection.bases,
+    projection.arrivingLines,
+    openOrders.filter((order) => !isOverdue(order, today)),
+    [...projectionDates].sort(),
+    today,
+  )) {
     events.push({
       id: `capacity-${capacity.date}-${capacity.product_id}`,
       type: 'capacity',

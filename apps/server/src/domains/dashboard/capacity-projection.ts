@@ -2,13 +2,12 @@ import type { CapacitySummary } from '@inventory/contracts/manufacturing';
 import type { CapacityBase, ProductStockedLine } from '../manufacturing/capacity.ts';
 import type { ExpectedOrder } from '../orders/orders-repository.ts';
 import { maxManufacturable } from '../recipe-totals/stored-recipe-totals.ts';
-import { isOverdue } from './alerts.ts';
 
 // How many of each product the parts allow on given days, if the open orders arrive on their
 // expected delivery date (DESIGN.md section 5: "projected with the stock that will have arrived
 // by then"). Today's count is the stock in hand, the figure of the product cards; a later day adds
-// the open orders expected from today up to that day. An overdue order (expected before today) is
-// late, not stock: it counts on no day until it is delivered. Each product's lines without
+// the arriving orders expected up to that day (the caller leaves overdue orders out: they are
+// late, not stock, and count on no day until they are delivered). Each product's lines without
 // arrivals give a fixed bound (read grouped in SQL); only the lines whose part arrives are
 // computed here, with the capacity rule of the stored recipe totals. The first day costs one pass
 // over the products, every later day only the products using a part arriving that day.
@@ -44,10 +43,10 @@ function indexArrivingLines(arrivingLines: ProductStockedLine[]) {
 
 /**
  * Capacities on `dates` (ascending; today first when it is among them): `bases` holds every
- * product with a recipe, `arrivingLines` its lines whose part has an open order in `orders`
- * (earliest first). The first day lists every product that can be made; a later day only the
- * products whose count that day's arrivals raised, since the others' count is already shown. A
- * count of 0 is never listed (the product cards say so already).
+ * product with a recipe, `arrivingLines` its lines whose part has an open order, `orders` the
+ * open orders expected today or later (earliest first). The first day lists every product that
+ * can be made; a later day only the products whose count that day's arrivals raised, since the
+ * others' count is already shown. A count of 0 is never listed (the product cards say so already).
  */
 export function projectCapacities(
   bases: CapacityBase[],
@@ -58,7 +57,6 @@ export function projectCapacities(
 ): ProjectedCapacity[] {
   const { stock, productsUsing, capacityOf } = indexArrivingLines(arrivingLines);
   const baseOf = new Map(bases.map((base) => [base.product_id, base]));
-  const arriving = orders.filter((order) => !isOverdue(order, today));
 
   const shown = new Map<number, number>();
   const projected: ProjectedCapacity[] = [];
@@ -66,8 +64,8 @@ export function projectCapacities(
   dates.forEach((date, index) => {
     const arrivedParts = new Set<number>();
     // Today is the stock in hand: what is due today counts from the next day shown.
-    for (; date > today && nextOrder < arriving.length && arriving[nextOrder]!.expected_delivery_date <= date; nextOrder++) {
-      const order = arriving[nextOrder]!;
+    for (; date > today && nextOrder < orders.length && orders[nextOrder]!.expected_delivery_date <= date; nextOrder++) {
+      const order = orders[nextOrder]!;
       const current = stock.get(order.part_id);
       // A part no recipe uses changes no capacity.
       if (current === undefined) continue;
