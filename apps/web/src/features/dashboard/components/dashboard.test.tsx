@@ -272,6 +272,21 @@ describe('Dashboard', () => {
     expect(within(panel).getByRole('link', { name: 'すべて表示' })).toHaveAttribute('href', '/manufacturing');
   });
 
+  it('marks an active plan whose end date has passed as 期限切れ beside its status', async () => {
+    const plans = [
+      makePlan({ id: 1, product_name: '遅れた計画', start_date: '2026-05-10', end_date: '2026-05-14' }),
+      makePlan({ id: 2, product_name: '今日まで', start_date: '2026-05-12', end_date: '2026-05-15' }),
+      makePlan({ id: 3, product_name: '終わった計画', status: 'completed', remaining_quantity: 0, start_date: '2026-05-10', end_date: '2026-05-14' }),
+    ];
+    renderDashboard(makeDashboard({ plans }));
+    const panel = await screen.findByRole('region', { name: '製造計画' });
+    const items = within(within(panel).getByRole('list', { name: '製造計画一覧' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('アクティブ')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('期限切れ')).toHaveClass('bg-red-100');
+    expect(within(items[1]!).queryByText('期限切れ')).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByText('期限切れ')).not.toBeInTheDocument();
+  });
+
   it('says when no plan falls in the window', async () => {
     renderDashboard(makeDashboard());
     const panel = await screen.findByRole('region', { name: '製造計画' });

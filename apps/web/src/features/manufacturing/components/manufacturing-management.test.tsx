@@ -150,6 +150,25 @@ describe('ManufacturingManagement', () => {
       expect(within(items[2]!).getByText('キャンセル')).toHaveClass('bg-gray-100');
     });
 
+    it('marks an active plan whose end date has passed as 期限切れ; it stays アクティブ', async () => {
+      renderScreen({
+        'GET /manufacturing/plans': () => ({
+          body: [
+            { ...PLANS[0]!, remaining_quantity: 10, start_date: '2026-05-01', end_date: '2026-05-14' },
+            { ...PLANS[1]!, start_date: '2026-05-01', end_date: '2026-05-10' },
+            { ...PLANS[0]!, id: 4, product_name: 'ランプ小', start_date: '2026-05-10', end_date: '2026-05-15' },
+          ],
+        }),
+      });
+      await screen.findByRole('list', { name: '製造計画一覧' });
+      const late = within(planCard('ランプ'));
+      expect(late.getByText('アクティブ')).toBeInTheDocument();
+      expect(late.getByText('期限切れ')).toHaveClass('bg-red-100');
+      expect(within(planCard('ランプ大')).queryByText('期限切れ')).not.toBeInTheDocument();
+      // Its last day is today: not late yet.
+      expect(within(planCard('ランプ小')).queryByText('期限切れ')).not.toBeInTheDocument();
+    });
+
     it('shows an unknown status as キャンセル', async () => {
       renderScreen({ 'GET /manufacturing/plans': () => ({ body: [{ ...PLANS[0]!, status: 'paused' }] }) });
       await screen.findByRole('list', { name: '製造計画一覧' });
