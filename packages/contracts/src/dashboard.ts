@@ -23,7 +23,7 @@ export const CALENDAR_EVENT_COLORS: Record<CalendarEventType, string> = {
   manufacturing: '#3B82F6',
   capacity: '#10B981',
   arrival: '#F97316',
-  overdue_arrival: '#DC2626',
+  overdue_arrival: '#EF4444',
 };
 
 export const dashboardCalendarEvent = z.object({

@@ -25,9 +25,9 @@ describe('toCalendarEventInputs', () => {
       },
       expect.objectContaining({ id: 'c-1', start: '2026-05-15', backgroundColor: '#10B981', extendedProps: { type: 'capacity', typeOrder: 1 } }),
       expect.objectContaining({ id: 'a-1', start: '2026-05-20', backgroundColor: '#F97316', extendedProps: { type: 'arrival', typeOrder: 2 } }),
-      expect.objectContaining({ id: 'a-2', start: '2026-05-02', backgroundColor: '#DC2626', extendedProps: { type: 'overdue_arrival', typeOrder: 3 } }),
+      expect.objectContaining({ id: 'a-2', start: '2026-05-02', backgroundColor: '#EF4444', extendedProps: { type: 'overdue_arrival', typeOrder: 3 } }),
     ]);
-    expect(CALENDAR_EVENT_COLORS).toEqual({ manufacturing: '#3B82F6', capacity: '#10B981', arrival: '#F97316', overdue_arrival: '#DC2626' });
+    expect(CALENDAR_EVENT_COLORS).toEqual({ manufacturing: '#3B82F6', capacity: '#10B981', arrival: '#F97316', overdue_arrival: '#EF4444' });
   });
 
   it('maps nothing to nothing', () => {

@@ -50,3 +50,12 @@ export function toCalendarEventInputs(events: readonly DashboardCalendarEvent[])
     };
   });
 }
+
+const byTitle = new Intl.Collator('ja');
+
+/** The events of one day (yyyy-MM-dd) in the calendar's order: the legend's, then the title. */
+export function eventsOfDay(events: readonly DashboardCalendarEvent[], date: string): DashboardCalendarEvent[] {
+  return events
+    .filter((event) => event.date === date)
+    .sort((a, b) => CALENDAR_EVENT_TYPES.indexOf(a.type) - CALENDAR_EVENT_TYPES.indexOf(b.type) || byTitle.compare(a.title, b.title));
+}
