@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from './pages/auth-pages.ts';
 import { CALENDAR_COLORS, DashboardPage } from './pages/dashboard-page.ts';
+import { ProductsPage } from './pages/products-page.ts';
 import { SeedApi } from './pages/seed-api.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
 import { dayOfMonthFromNow, daysFromToday as day, monthTitle, monthTitleOf } from './support/dates.ts';
@@ -209,6 +210,22 @@ describe('ダッシュボード', () => {
     await dashboard.calendarButton('今日').click();
     await dashboard.waitForCalendarMonth(monthTitle(0));
     await todayCell.getByText('ブックスタンド: 製造 2個').waitFor();
+
+    // A manufacture on 商品管理 (reached inside the app, the dashboard still cached) shows on the
+    // calendar when coming back: 2 + 1 made today, and nothing more can be made.
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await menu.getByRole('link', { name: '商品管理' }).click();
+    const products = new ProductsPage(page);
+    await products.row('ブックスタンド').waitFor();
+    await products.chooseAction('ブックスタンド', '製造');
+    const makeOne = await products.waitForDialog('製造');
+    await makeOne.getByText('最大製造可能数: 1個').waitFor();
+    await makeOne.getByRole('button', { name: '製造する' }).click();
+    await products.toast('ブックスタンドを1個製造しました').waitFor();
+    await menu.getByRole('link', { name: 'ダッシュボード' }).click();
+    await todayCell.getByText('ブックスタンド: 製造 3個').waitFor();
+    await expect.poll(() => dashboard.cardState('ブックスタンド')).toMatchObject({ stock: '3個', capacity: '0個' });
+    expect(await dashboard.calendarEvents(todayCell)).not.toContainEqual(expect.objectContaining({ color: CALENDAR_COLORS.capacity }));
 
     // A dismissed banner stays closed after a reload the same day.
     await dashboard.dismissBanner('納期遅れの発注');
