@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from './pages/auth-pages.ts';
 import { CALENDAR_COLORS, DashboardPage } from './pages/dashboard-page.ts';
+import { ProductsPage } from './pages/products-page.ts';
 import { SeedApi } from './pages/seed-api.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
-import { dayOfMonthFromNow, daysFromToday as day, monthTitle } from './support/dates.ts';
+import { dayOfMonthFromNow, daysFromToday as day, monthTitle, monthTitleOf } from './support/dates.ts';
 
 const browser = useBrowser();
 
@@ -48,8 +49,9 @@ async function seed(api: SeedApi) {
   await api.sell(stand.id, { quantity: 1, unit_price: 2500, sale_date: dayOfMonthFromNow(-1, 16) });
   await api.sell(cup.id, { quantity: 2, unit_price: 1200, sale_date: day(0) });
 
-  // Only the first overlaps today − 3 … today + 3.
+  // Only the first two overlap today − 3 … today + 3; the lamp's ended yesterday, unmade.
   await api.createPlan({ product_id: stand.id, quantity: 5, start_date: day(-1), end_date: day(5) });
+  await api.createPlan({ product_id: lamp.id, quantity: 2, start_date: day(-6), end_date: day(-1) });
   await api.createPlan({ product_id: stand.id, quantity: 2, start_date: day(5), end_date: day(10) });
   await api.createPlan({ product_id: lamp.id, quantity: 1, start_date: day(-10), end_date: day(-4) });
   return { stand, lamp, cup };
@@ -110,9 +112,13 @@ describe('ダッシュボード', () => {
     expect(await dashboard.productCard('カップ').getByText('在庫あり').getAttribute('class')).toContain('bg-green-100');
     expect(await dashboard.productCard('あかりランプ').getByText('在庫なし').getAttribute('class')).toContain('bg-red-100');
 
-    // Plans of the days around today only.
-    expect(await dashboard.planItems().allTextContents()).toEqual([expect.stringContaining('ブックスタンド')]);
+    // Plans of the days around today only; the one past its end date says so beside アクティブ.
+    expect(await dashboard.planItems().allTextContents()).toEqual([expect.stringContaining('あかりランプ'), expect.stringContaining('ブックスタンド')]);
     await dashboard.planItems().getByText('残り 5個 / 計画 5個').waitFor();
+    const latePlan = dashboard.planItems().filter({ hasText: 'あかりランプ' });
+    await latePlan.getByText('アクティブ', { exact: true }).waitFor();
+    expect(await latePlan.getByText('期限切れ', { exact: true }).getAttribute('class')).toContain('bg-red-100');
+    expect(await dashboard.planItems().filter({ hasText: 'ブックスタンド' }).getByText('期限切れ').count()).toBe(0);
 
     expect(await dashboard.tiles()).toEqual({ 総部品数: '7', 総商品数: '3', 在庫不足の部品: '6', 今月の売上: '¥2,400' });
     expect(await dashboard.recentRecords()).toEqual([`ブックスタンド1個 ・ ${dayOfMonthFromNow(-1, 15)}`]);
@@ -159,13 +165,13 @@ describe('ダッシュボード', () => {
     expect((await dashboard.recentSales())[0]).toBe(`カップ3個 ・ ¥3,600 ・ ${day(0)}`);
 
     // The calendar: today has a result, a manufacturable count and an arrival; 2 show, the
-    // arrival is behind 他 1 件. The green count includes what is due by today (docs/decisions.md):
-    // ネジ M3 28 + 100 overdue = 32 pieces, 木板 2 + 20 due today = 11.
+    // arrival is behind 他 1 件. Today's green count is the card's, the stock in hand: neither the
+    // 100 overdue screws nor the 20 boards due today count yet (docs/decisions.md).
     const todayCell = dashboard.calendarDay(day(0));
     await todayCell.getByText('ブックスタンド: 製造 2個').waitFor();
     expect(await dashboard.calendarEvents(todayCell)).toEqual([
       { title: 'ブックスタンド: 製造 2個', color: CALENDAR_COLORS.manufacturing },
-      { title: 'ブックスタンド: 製造可能 11個', color: CALENDAR_COLORS.capacity },
+      { title: 'ブックスタンド: 製造可能 1個', color: CALENDAR_COLORS.capacity },
     ]);
     await todayCell.getByText('他 1 件').click();
     const popover = dashboard.calendarPopover();
@@ -173,6 +179,22 @@ describe('ダッシュボード', () => {
     expect(await dashboard.calendarEvents(popover)).toContainEqual({ title: '木板: 入荷予定 20個', color: CALENDAR_COLORS.arrival });
     await saveScreenshot(page, 'dashboard-calendar-popover-desktop');
     await page.keyboard.press('Escape');
+    // A click on an event lists the day with every title whole.
+    await todayCell.getByText('ブックスタンド: 製造 2個').click();
+    const daySheet = await dashboard.waitForDaySheet(day(0));
+    expect(await dashboard.daySheetLines(daySheet)).toEqual([
+      ['製造実績', 'ブックスタンド: 製造 2個'],
+      ['製造可能数', 'ブックスタンド: 製造可能 1個'],
+      ['入荷予定', '木板: 入荷予定 20個'],
+    ]);
+    await saveScreenshot(page, 'dashboard-calendar-day-desktop', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await daySheet.waitFor({ state: 'detached' });
+    // The overdue screws are late, in red, on the day they were due.
+    if (monthTitle(0) !== monthTitleOf(day(-2))) await dashboard.calendarButton('前').click();
+    await dashboard.calendarDay(day(-2)).getByText('ネジ M3: 入荷遅れ 100個').waitFor();
+    expect(await dashboard.calendarEvents(dashboard.calendarDay(day(-2)))).toContainEqual({ title: 'ネジ M3: 入荷遅れ 100個', color: CALENDAR_COLORS.overdueArrival });
+    if (monthTitle(0) !== monthTitleOf(day(-2))) await dashboard.calendarButton('今日').click();
 
     // Another month is loaded on demand; 今日 comes back.
     await dashboard.calendarButton('前').click();
@@ -182,11 +204,28 @@ describe('ダッシュボード', () => {
     await dashboard.calendarButton('次').click();
     await dashboard.waitForCalendarMonth(monthTitle(1));
     await expect.poll(() => dashboard.visibleCalendarEvents()).toContainEqual({ title: 'ゴム足: 入荷予定 50個', color: CALENDAR_COLORS.arrival });
-    // A later month's counts start on its first arrival (the 15th, or ニス's or 紙やすり's near a month's end).
-    expect(await dashboard.visibleCalendarEvents()).toContainEqual({ title: 'ブックスタンド: 製造可能 11個', color: CALENDAR_COLORS.capacity });
+    // A later month's counts start on its first arrival (the 15th, or ニス's or 紙やすり's near a
+    // month's end), with the boards due today: ネジ M3 28 / 4 = 7, 木板 22 / 2 = 11.
+    expect(await dashboard.visibleCalendarEvents()).toContainEqual({ title: 'ブックスタンド: 製造可能 7個', color: CALENDAR_COLORS.capacity });
     await dashboard.calendarButton('今日').click();
     await dashboard.waitForCalendarMonth(monthTitle(0));
     await todayCell.getByText('ブックスタンド: 製造 2個').waitFor();
+
+    // A manufacture on 商品管理 (reached inside the app, the dashboard still cached) shows on the
+    // calendar when coming back: 2 + 1 made today, and nothing more can be made.
+    const menu = page.getByRole('navigation', { name: 'メインメニュー' });
+    await menu.getByRole('link', { name: '商品管理' }).click();
+    const products = new ProductsPage(page);
+    await products.row('ブックスタンド').waitFor();
+    await products.chooseAction('ブックスタンド', '製造');
+    const makeOne = await products.waitForDialog('製造');
+    await makeOne.getByText('最大製造可能数: 1個').waitFor();
+    await makeOne.getByRole('button', { name: '製造する' }).click();
+    await products.toast('ブックスタンドを1個製造しました').waitFor();
+    await menu.getByRole('link', { name: 'ダッシュボード' }).click();
+    await todayCell.getByText('ブックスタンド: 製造 3個').waitFor();
+    await expect.poll(() => dashboard.cardState('ブックスタンド')).toMatchObject({ stock: '3個', capacity: '0個' });
+    expect(await dashboard.calendarEvents(todayCell)).not.toContainEqual(expect.objectContaining({ color: CALENDAR_COLORS.capacity }));
 
     // A dismissed banner stays closed after a reload the same day.
     await dashboard.dismissBanner('納期遅れの発注');
@@ -258,6 +297,25 @@ describe('ダッシュボード at 375 px', () => {
     expect(await dashboard.fitsWidth()).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'dashboard-mobile');
+
+    // A cell cuts titles to a few characters; a tap on an event or a day number lists the day in full.
+    const todayCell = dashboard.calendarDay(day(0));
+    expect(await dashboard.titlesFitIn(todayCell)).toBe(false);
+    await todayCell.locator('.fc-event').first().click();
+    const daySheet = await dashboard.waitForDaySheet(day(0));
+    expect(await dashboard.daySheetLines(daySheet)).toEqual([
+      ['製造可能数', 'ブックスタンド: 製造可能 3個'],
+      ['入荷予定', '木板: 入荷予定 20個'],
+    ]);
+    await saveScreenshot(page, 'dashboard-calendar-day-mobile', { fullPage: false });
+    await daySheet.getByRole('button', { name: '閉じる' }).click();
+    await daySheet.waitFor({ state: 'detached' });
+    if (monthTitle(0) !== monthTitleOf(day(-2))) await dashboard.calendarButton('前').click();
+    const lateCell = dashboard.calendarDay(day(-2));
+    await lateCell.locator('a.fc-daygrid-day-number').click();
+    expect(await dashboard.daySheetLines(await dashboard.waitForDaySheet(day(-2)))).toEqual([['入荷遅れ', 'ネジ M3: 入荷遅れ 100個']]);
+    await page.keyboard.press('Escape');
+    if (monthTitle(0) !== monthTitleOf(day(-2))) await dashboard.calendarButton('今日').click();
 
     // Made elsewhere while the dialog is open: refused with the new maximum, which the dialog then shows.
     const make = await dashboard.openCardAction('ブックスタンド', '製造');

@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from './pages/auth-pages.ts';
+import { DashboardPage } from './pages/dashboard-page.ts';
 import { ManufacturingPage, PlansApi } from './pages/manufacturing-page.ts';
 import { OrdersPage } from './pages/orders-page.ts';
 import { ProductsApi, ProductsPage } from './pages/products-page.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { monthTitle, monthTitleOf } from './support/dates.ts';
 
 const browser = useBrowser();
 
@@ -49,7 +51,7 @@ async function openManufacturing(page: Page) {
 }
 
 /** Follows the top navigation (a client-side route change: the query cache stays). */
-async function navigate(page: Page, label: '商品管理' | '製造計画' | '発注管理') {
+async function navigate(page: Page, label: 'ダッシュボード' | '商品管理' | '製造計画' | '発注管理') {
   await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: label }).click();
   await page.getByRole('heading', { name: label, level: 1 }).waitFor();
 }
@@ -115,6 +117,10 @@ describe('製造計画', () => {
     expect(await manufacturing.planSummary('ブックスタンド').getAttribute('aria-expanded')).toBe('true');
     expect(await manufacturing.requirementRows(card)).toEqual(SHORT_BOARD_ROWS);
     await saveScreenshot(page, 'manufacturing-desktop');
+    // The expected delivery date starts at the plan's start (today) and can be changed.
+    const deliveryDate = card.getByLabel('納入予定日');
+    expect(await deliveryDate.inputValue()).toBe(ymd(0));
+    await deliveryDate.fill(ymd(3));
     await card.getByRole('button', { name: '不足分を発注' }).click();
     await manufacturing.toast('1件の発注を作成しました').waitFor();
     await expect.poll(() => manufacturing.requirementRows(card)).toEqual([
@@ -122,9 +128,20 @@ describe('製造計画', () => {
       SHORT_BOARD_ROWS[1],
       ['木板', '10枚', '7枚', '3枚', '3枚', '0枚'],
     ]);
-    expect((await api.plans.orders()).map(({ part_name, quantity, status }) => ({ part_name, quantity, status }))).toEqual([
-      { part_name: '木板', quantity: 3, status: 'ordered' },
+    expect((await api.plans.orders()).map(({ part_name, quantity, status, expected_delivery_date }) => ({ part_name, quantity, status, expected_delivery_date }))).toEqual([
+      { part_name: '木板', quantity: 3, status: 'ordered', expected_delivery_date: ymd(3) },
     ]);
+    // Nothing is left to order: the button says why it waits.
+    await card.getByText('不足分はすべて発注済みです', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: '不足分を発注' }).isDisabled()).toBe(true);
+    // The order is expected on the dashboard's calendar that day.
+    await navigate(page, 'ダッシュボード');
+    const dashboard = new DashboardPage(page);
+    await dashboard.waitForCalendarMonth(monthTitle(0));
+    if (monthTitle(0) !== monthTitleOf(ymd(3))) await dashboard.calendarButton('次').click();
+    await dashboard.calendarDay(ymd(3)).getByText('木板: 入荷予定 3個').waitFor();
+    await navigate(page, '製造計画');
+    await manufacturing.togglePlan('ブックスタンド');
     // Collapsing hides the requirements.
     await manufacturing.togglePlan('ブックスタンド');
     await card.getByRole('table').waitFor({ state: 'hidden' });
@@ -140,6 +157,7 @@ describe('製造計画', () => {
     await navigate(page, '製造計画');
     await manufacturing.togglePlan('ブックスタンド');
     await card.getByText('すべての部品の在庫が足りています').waitFor();
+    await card.getByText('不足している部品はありません', { exact: true }).waitFor();
     expect(await manufacturing.requirementRows(card)).toEqual([
       SHORT_BOARD_ROWS[0],
       SHORT_BOARD_ROWS[1],
@@ -197,6 +215,13 @@ describe('製造計画', () => {
     await make.getByRole('button', { name: '製造する' }).click();
     await products.toast('ブックスタンドを2個製造しました').waitFor();
 
+    // The dashboard seen before the manufacture shows it on its calendar, and today's count is the product's.
+    await navigate(page, 'ダッシュボード');
+    const dashboard = new DashboardPage(page);
+    const todayCell = dashboard.calendarDay(ymd(0));
+    await todayCell.getByText('ブックスタンド: 製造 2個').waitFor();
+    await todayCell.getByText('ブックスタンド: 製造可能 1個').waitFor();
+
     await navigate(page, '製造計画');
     const manufacturing = new ManufacturingPage(page);
     // Active plans first, then completed ones.
@@ -253,6 +278,33 @@ describe('製造計画', () => {
     const capacityCards = page.getByRole('list', { name: '製造可能数' }).getByRole('listitem');
     await manufacturing.capacityCard('あかりランプ').waitFor();
     expect(await capacityCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')))).toEqual(['あかりランプ']);
+  });
+});
+
+describe('製造計画 and what was already made', () => {
+  it('creates the plan the check described, counting what was made in its period, and marks a plan past its end date', async () => {
+    const page = await browser.newPage();
+    const api = await signUp(page);
+    const { stand, lamp } = await seed(api.products);
+    await api.products.manufacture(stand.id, { quantity: 1, manufacturing_date: ymd(-1) });
+    await api.plans.createPlan({ product_id: lamp.id, quantity: 2, start_date: ymd(-6), end_date: ymd(-1) });
+    const manufacturing = await openManufacturing(page);
+    const form = manufacturing.createForm();
+
+    await manufacturing.fillPlan({ product: 'ブックスタンド', quantity: 5, start: ymd(-2), end: ymd(5) });
+    await manufacturing.checkRequirements();
+    await form.getByText('期間内に製造済みの1個を差し引き、4個分で計算しました。').waitFor();
+    await manufacturing.submitPlan();
+    await manufacturing.toast('「ブックスタンド」の製造計画を作成しました').waitFor();
+    const card = manufacturing.plan('ブックスタンド');
+    await card.getByText('1 / 5個（20%）', { exact: true }).waitFor();
+
+    // The lamp's plan ended yesterday with nothing made: still アクティブ, marked 期限切れ.
+    const late = manufacturing.plan('あかりランプ');
+    await late.getByText('アクティブ', { exact: true }).waitFor();
+    expect(await late.getByText('期限切れ', { exact: true }).getAttribute('class')).toContain('bg-red-100');
+    expect(await card.getByText('期限切れ').count()).toBe(0);
+    await saveScreenshot(page, 'manufacturing-made-and-late-desktop');
   });
 });
 

@@ -8,11 +8,12 @@ export interface CalendarEvent {
   color: string;
 }
 
-/** The legend's colours (blue results, green manufacturable counts, orange arrivals) as computed by the browser. */
+/** The legend's colours (blue results, green manufacturable counts, orange arrivals, red late ones) as computed by the browser. */
 export const CALENDAR_COLORS = {
   manufacturing: 'rgb(59, 130, 246)',
   capacity: 'rgb(16, 185, 129)',
   arrival: 'rgb(249, 115, 22)',
+  overdueArrival: 'rgb(239, 68, 68)',
 } as const;
 
 /** The dashboard (/): alert banners, product cards, plans, the calendar, tiles and the latest lists. */
@@ -159,6 +160,24 @@ export class DashboardPage {
   /** The 他 N 件 popover of a day's hidden events. */
   calendarPopover() {
     return this.page.locator('.fc-popover');
+  }
+
+  /** The list of a day's events (yyyy-MM-dd) that an event or a day number opens. */
+  async waitForDaySheet(date: string) {
+    const title = `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日の予定`;
+    const sheet = this.page.getByRole('dialog', { name: title });
+    await sheet.getByRole('heading', { name: title }).waitFor();
+    return sheet;
+  }
+
+  /** A day sheet's lines: the event's kind, then its whole title. */
+  daySheetLines(sheet: Locator) {
+    return sheet.getByRole('listitem').evaluateAll((items) => items.map((item) => Array.from(item.querySelectorAll('span.block'), (line) => line.textContent ?? '')));
+  }
+
+  /** True when every event title in `scope` shows its whole text, none cut short. */
+  titlesFitIn(scope: Locator) {
+    return scope.locator('.fc-event-title').evaluateAll((titles) => titles.every((title) => title.scrollWidth <= title.clientWidth + 1));
   }
 
   /** True when the page is no wider than the window (nothing to scroll sideways). */

@@ -26,7 +26,7 @@ export class PlansApi {
   }
 
   orders() {
-    return this.api.get<Array<{ part_name: string; quantity: number; status: string }>>('/orders');
+    return this.api.get<Array<{ part_name: string; quantity: number; status: string; expected_delivery_date: string | null }>>('/orders');
   }
 }
 

@@ -23,3 +23,8 @@ export function monthTitle(offset: number) {
   const month = new Date(today.getFullYear(), today.getMonth() + offset, 1);
   return `${month.getFullYear()}年${month.getMonth() + 1}月`;
 }
+
+/** The calendar's title of the month of a date (yyyy-MM-dd): 2025年6月. */
+export function monthTitleOf(date: string) {
+  return `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月`;
+}

@@ -48,6 +48,14 @@ const arrivalEvent = (orderId: number, date: string, part: { id: number; name: s
   quantity,
 });
 
+/** An open order whose expected delivery date has passed: late, shown in red. */
+const overdueArrivalEvent = (orderId: number, date: string, part: { id: number; name: string }, quantity: number): DashboardCalendarEvent => ({
+  ...arrivalEvent(orderId, date, part, quantity),
+  type: 'overdue_arrival',
+  title: `${part.name}: 入荷遅れ ${quantity}個`,
+  color: CALENDAR_EVENT_COLORS.overdue_arrival,
+});
+
 const manufacturingEvent = (firstId: number, date: string, product: { id: number | null; name: string }, quantity: number): DashboardCalendarEvent => ({
   id: `manufacturing-${firstId}`,
   type: 'manufacturing',
@@ -149,8 +157,10 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
 
     const aFirst = await order(partA.id, 4, day(5));
     const aSecond = await order(partA.id, 10, day(20), 'shipped');
-    // Overdue, still open: expected to arrive, so it counts from the first projected day.
+    // Overdue, still open: late, so it counts on no day until it is delivered.
     await order(partC.id, 6, fromToday(-1));
+    // Due today: not in hand today, expected by every later day.
+    await order(partC.id, 2, today());
     await order(partC.id, 100, day(10), 'cancelled');
     await order(partB.id, 50, day(8), 'delivered');
     // A part no recipe uses: an arrival, and no capacity changes that day.
@@ -161,9 +171,9 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const { events } = await get<{ events: DashboardCalendarEvent[] }>(owner.token, calendarUrl(next));
     expect(events).toEqual([
       arrivalEvent(aFirst, day(5), partA, 4),
-      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 10), Q = 4 + 6.
+      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 10), Q = 4 + 2.
       capacityEvent(day(5), productP, 3),
-      capacityEvent(day(5), productQ, 10),
+      capacityEvent(day(5), productQ, 6),
       capacityEvent(day(5), productW, 5),
       arrivalEvent(dArrival, day(12), partD, 7),
       arrivalEvent(bArrival, day(15), partB, 1),
@@ -173,7 +183,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     ]);
   });
 
-  it("this month: results per product and day, arrivals inside the month, and today's count with what is due by today", async () => {
+  it("this month: results per product and day, arrivals inside the month (overdue ones marked), and today's count from the stock in hand", async () => {
     const owner = await registerMaker(app);
     const { current } = months();
     const partE = await createTestPart(app, owner, { name: '部品E', stock: 2 });
@@ -205,18 +215,19 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     ]);
     // In date order, then order id (yesterday or the first day may be another day's neighbour).
     const arrivals = [
-      { orderId: fFirst, event: arrivalEvent(fFirst, current.first, partF, 2) },
-      { orderId: eYesterday, event: arrivalEvent(eYesterday, fromToday(-1), partE, 1) },
+      // Late unless today is the first.
+      { orderId: fFirst, event: (current.first < today() ? overdueArrivalEvent : arrivalEvent)(fFirst, current.first, partF, 2) },
+      { orderId: eYesterday, event: overdueArrivalEvent(eYesterday, fromToday(-1), partE, 1) },
       { orderId: eToday, event: arrivalEvent(eToday, today(), partE, 3) },
     ];
-    expect(ofKind('arrival')).toEqual(
+    expect(events.filter((event) => event.type === 'arrival' || event.type === 'overdue_arrival')).toEqual(
       arrivals
         .filter(({ event }) => event.date >= current.first)
         .sort((a, b) => (a.event.date < b.event.date ? -1 : a.event.date > b.event.date ? 1 : a.orderId - b.orderId))
         .map(({ event }) => event),
     );
-    // Today counts what is due by today (the overdue order too): 2 + 1 + 3.
-    expect(ofKind('capacity')).toEqual([capacityEvent(today(), productS, 6)]);
+    // Today counts the stock in hand, as the product cards do: neither the overdue order nor today's.
+    expect(ofKind('capacity')).toEqual([capacityEvent(today(), productS, 2)]);
     const dates = events.map((event) => event.date);
     expect(dates).toEqual([...dates].sort());
   });
@@ -237,7 +248,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const january = await get<{ events: DashboardCalendarEvent[] }>(owner.token, '/api/dashboard/calendar/2001/1');
     expect(january.events).toEqual([
       manufacturingEvent(first, '2001-01-01', product, 1),
-      arrivalEvent(arrival, '2001-01-15', part, 5),
+      overdueArrivalEvent(arrival, '2001-01-15', part, 5),
       manufacturingEvent(last, '2001-01-31', product, 1),
     ]);
     const decemberEvents = await get<{ events: DashboardCalendarEvent[] }>(owner.token, '/api/dashboard/calendar/2001/12');
@@ -405,6 +416,34 @@ describe('GET /api/dashboard', () => {
       total_amount: 1000.25,
       sale_date: current.first,
     });
+  });
+
+  it("today's manufacturable count is the product card's and the capacity check's; later days add only open orders not overdue", async () => {
+    const owner = await registerMaker(app);
+    // 木製トレイ: 板 ×1 (10 in stock), ネジ ×2 (2 in stock): 1 can be made now.
+    const board = await createTestPart(app, owner, { name: '板', stock: 10 });
+    const screws = await createTestPart(app, owner, { name: 'ネジ', stock: 2 });
+    const tray = await createTestProduct(app, owner, { name: '木製トレイ', recipe: [{ partId: board.id, quantity: 1 }, { partId: screws.id, quantity: 2 }] });
+    const order = (quantity: number, expected: string, status: 'ordered' | 'shipped' | 'cancelled' = 'ordered') =>
+      createTestOrder(app, owner, screws.id, { quantity, order_date: fromToday(-20), expected_delivery_date: expected, status });
+    // Ten screws five days late: they have not arrived, so they make nothing.
+    await order(10, fromToday(-5));
+    await order(4, today(), 'shipped');
+    await order(100, fromToday(2), 'cancelled');
+    await order(6, fromToday(2));
+
+    const dashboard = await get<DashboardResponse>(owner.token, '/api/dashboard');
+    const card = dashboard.capacities.find((capacity) => capacity.product_id === tray.id)!.max_manufacturable;
+    const check = (await get<{ max_manufacturable: number }>(owner.token, `/api/manufacturing/capacity/${tray.id}`)).max_manufacturable;
+    expect([card, check]).toEqual([1, 1]);
+    const todays = dashboard.calendar.events.filter((event) => event.type === 'capacity' && event.date === today());
+    expect(todays).toEqual([capacityEvent(today(), tray, card)]);
+
+    // In two days: 2 in hand + 4 due today + 6 due then = 12 screws, 6 trays (the late 10 and the cancelled 100 left out).
+    const inTwoDays = fromToday(2);
+    const month = { year: Number(inTwoDays.slice(0, 4)), month: Number(inTwoDays.slice(5, 7)) };
+    const { events } = await get<{ events: DashboardCalendarEvent[] }>(owner.token, calendarUrl(month));
+    expect(events.filter((event) => event.type === 'capacity' && event.date === inTwoDays)).toEqual([capacityEvent(inTwoDays, tray, 6)]);
   });
 
   it("never shows another workspace's data, and an empty workspace answers empty lists and zeros", async () => {

@@ -8,7 +8,7 @@ import { createTestApp } from './helpers/test-app.ts';
 const app = await createTestApp();
 
 /** Indexes that hold every row of a workspace: a lookup by product ids must not walk them. */
-const WORKSPACE_WIDE_INDEXES = ['products_workspace_name_idx', 'manufacturing_records_workspace_date_idx'];
+const WORKSPACE_WIDE_INDEXES = ['products_workspace_name_idx', 'manufacturing_records_workspace_date_idx', 'manufacturing_plans_workspace_dates_idx'];
 
 /** Runs `work` with a database that keeps every query it builds, and answers SQLite's plan of each. */
 async function plansOf(work: (db: typeof app.db) => Promise<unknown>) {

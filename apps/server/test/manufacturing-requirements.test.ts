@@ -1,7 +1,7 @@
 import type { Requirement, RequirementsResult } from '@inventory/contracts/manufacturing';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { localDateString } from '../src/lib/time.ts';
+import { addDays, localDateString } from '../src/lib/time.ts';
 import { holdLock } from './helpers/held-lock.ts';
 import { createTestOrder } from './helpers/orders-factories.ts';
 import {
@@ -277,15 +277,34 @@ describe('POST /api/manufacturing/plans/{id}/order-shortages', () => {
 
   it('of two simultaneous clicks, only one orders', async () => {
     const { owner, x } = await twoProducts();
-    const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 30, start_date: '2026-11-01', end_date: '2026-11-30' });
-    // An empty expected date (a form's blank date input) means none.
+    const start = addDays(localDateString(), 10);
+    const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 30, start_date: start, end_date: addDays(start, 7) });
+    // An empty expected date (a form's blank date input) names none: the plan's start date it is.
     const click = () => orderShortages(owner.token, plan.id, { expected_delivery_date: '' });
     const responses = await Promise.all([click(), click(), click()]);
     for (const response of responses) expect(response.statusCode, response.body).toBe(201);
     expect(responses.map((response) => response.json().orders.length).sort()).toEqual([0, 0, 2]);
     const created = responses.flatMap((response) => response.json().orders);
-    expect(created.map((order: { expected_delivery_date: string | null }) => order.expected_delivery_date)).toEqual([null, null]);
+    expect(created.map((order: { expected_delivery_date: string | null }) => order.expected_delivery_date)).toEqual([start, start]);
     expect(await app.db.selectFrom('orders').select('id').where('plan_id', '=', plan.id).execute()).toHaveLength(2);
+  });
+
+  it("without a named date expects the orders on the plan's start date, or on the order date when the plan started before it", async () => {
+    const today = localDateString();
+    const expectedDates = async (start: string, body: Record<string, unknown>) => {
+      const { owner, x } = await twoProducts();
+      const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 30, start_date: start, end_date: addDays(start, 7) });
+      const response = await orderShortages(owner.token, plan.id, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().orders.map((order: { order_date: string; expected_delivery_date: string | null }) => [order.order_date, order.expected_delivery_date]);
+    };
+    const inAWeek = addDays(today, 7);
+    expect(await expectedDates(inAWeek, {})).toEqual([[today, inAWeek], [today, inAWeek]]);
+    expect(await expectedDates(inAWeek, { expected_delivery_date: null })).toEqual([[today, inAWeek], [today, inAWeek]]);
+    expect(await expectedDates(addDays(today, -3), {})).toEqual([[today, today], [today, today]]);
+    // A named date wins, and so does a named order date later than the start.
+    expect(await expectedDates(inAWeek, { expected_delivery_date: addDays(today, 2) })).toEqual([[today, addDays(today, 2)], [today, addDays(today, 2)]]);
+    expect(await expectedDates(inAWeek, { order_date: addDays(today, 9) })).toEqual([[addDays(today, 9), addDays(today, 9)], [addDays(today, 9), addDays(today, 9)]]);
   });
 
   it('refuses a cancelled plan, bad dates and an order over the quantity cap, creating nothing', async () => {
@@ -342,6 +361,20 @@ describe('POST /api/manufacturing/requirements/order-shortages', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ orders: [] });
     expect((await requirements(owner.token, body.requirements)).json().requirements.every((row: Requirement) => row.to_order === 0)).toBe(true);
+  });
+
+  it("without a named date expects the orders on the requirements' start_date, or on the order date without one", async () => {
+    const today = localDateString();
+    const expectedDates = async (requirementsBody: Record<string, unknown>) => {
+      const { owner, x } = await twoProducts();
+      const response = await orderShortages(owner.token, { requirements: { orders: [{ product_id: x.id, quantity: 30 }], ...requirementsBody } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().orders.map((order: { expected_delivery_date: string | null }) => order.expected_delivery_date);
+    };
+    const inAWeek = addDays(today, 7);
+    expect(await expectedDates({ start_date: inAWeek, end_date: addDays(inAWeek, 7), reduce_by_manufacturing: true })).toEqual([inAWeek, inAWeek]);
+    expect(await expectedDates({ start_date: addDays(today, -1), end_date: inAWeek })).toEqual([today, today]);
+    expect(await expectedDates({})).toEqual([today, today]);
   });
 
   it('of two simultaneous calls, only one orders', async () => {

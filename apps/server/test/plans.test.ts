@@ -63,6 +63,45 @@ describe('POST /api/manufacturing/plans', () => {
     expect((await call(app, 'GET', `/api/manufacturing/plans/${created.id}`, { token: owner.token })).json()).toEqual(created);
   });
 
+  it('counts what was made in its window before it was entered, as the requirements check subtracts it', async () => {
+    const { owner, product } = await planFixture();
+    const made = async (quantity: number, manufacturing_date: string) =>
+      expect((await manufacture(app, owner.token, product.id, { quantity, manufacturing_date })).statusCode).toBe(201);
+    await made(3, '2026-11-01');
+    await made(1, '2026-11-30');
+    await made(5, '2026-10-31');
+    await made(5, '2026-12-01');
+    const check = async (quantity: number) => {
+      const response = await call(app, 'POST', '/api/manufacturing/requirements', {
+        token: owner.token,
+        body: { orders: [{ product_id: product.id, quantity }], start_date: '2026-11-01', end_date: '2026-11-30', reduce_by_manufacturing: true },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().orders[0].quantity;
+    };
+
+    // The check says 26 to make; the plan created right after shows 4 of 30 made, 26 remaining.
+    expect(await check(30)).toBe(26);
+    const plan = await createPlan(app, owner.token, planBody(product.id, { quantity: 30 }));
+    expect(plan).toMatchObject({ quantity: 30, remaining_quantity: 26, status: 'active' });
+
+    // Those 4 are the plan's now: another plan over the same days starts from 0, and the check agrees.
+    expect(await check(5)).toBe(5);
+    expect(await createPlan(app, owner.token, planBody(product.id, { quantity: 5, start_date: '2026-11-15' }))).toMatchObject({ remaining_quantity: 5 });
+
+    // A cancelled plan gives them back; a plan they cover starts completed.
+    await call(app, 'PUT', `/api/manufacturing/plans/${plan.id}`, {
+      token: owner.token,
+      body: { quantity: 30, start_date: '2026-11-01', end_date: '2026-11-30', status: 'cancelled' },
+    });
+    expect(await check(4)).toBe(0);
+    expect(await createPlan(app, owner.token, planBody(product.id, { quantity: 4 }))).toMatchObject({ remaining_quantity: 0, status: 'completed' });
+    // A window the records miss counts nothing.
+    expect(await createPlan(app, owner.token, planBody(product.id, { quantity: 2, start_date: '2026-11-02', end_date: '2026-11-29' }))).toMatchObject({
+      remaining_quantity: 2,
+    });
+  });
+
   it('refuses every rule of section 5 with its message and stores nothing', async () => {
     const { owner, product } = await planFixture();
     const before = await snapshotManufacturing(app, owner.workspaceId);

@@ -14,14 +14,16 @@ export const dashboardAlerts = z.object({
 });
 export type DashboardAlerts = z.infer<typeof dashboardAlerts>;
 
-export const calendarEventType = z.enum(['manufacturing', 'capacity', 'arrival']);
+/** An open order past its expected delivery date is `overdue_arrival`, not `arrival`: it is late, not coming. */
+export const calendarEventType = z.enum(['manufacturing', 'capacity', 'arrival', 'overdue_arrival']);
 export type CalendarEventType = z.infer<typeof calendarEventType>;
 
-/** Colours of the legend: results blue, manufacturable counts green, arrivals orange. */
+/** Colours of the legend: results blue, manufacturable counts green, arrivals orange, overdue arrivals red. */
 export const CALENDAR_EVENT_COLORS: Record<CalendarEventType, string> = {
   manufacturing: '#3B82F6',
   capacity: '#10B981',
   arrival: '#F97316',
+  overdue_arrival: '#EF4444',
 };
 
 export const dashboardCalendarEvent = z.object({

@@ -198,13 +198,21 @@ export const requirementsResult = z.object({
 });
 export type RequirementsResult = z.infer<typeof requirementsResult>;
 
-/** Optional dates of the purchase orders created from shortages (order date defaults to today). */
+/**
+ * Optional dates of the purchase orders created from shortages: the order date defaults to today,
+ * the expected delivery date (absent, empty or null) to the plan's start date, or the order date
+ * when the plan started before it.
+ */
 export const shortageOrdersBody = z.object({
   order_date: dateField('発注日').optional(),
   expected_delivery_date: optionalDate('納入予定日'),
 });
 
-/** POST /manufacturing/requirements/order-shortages: the requirements body plus the order dates. */
+/**
+ * POST /manufacturing/requirements/order-shortages: the requirements body plus the order dates;
+ * the expected delivery date defaults to the requirements' start_date (the order date without one
+ * or when it is earlier).
+ */
 export const requirementsShortageOrdersBody = z.object({
   requirements: requirementsBody,
   order_date: dateField('発注日').optional(),

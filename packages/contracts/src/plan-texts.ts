@@ -23,3 +23,13 @@ export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   completed: '完了',
   cancelled: 'キャンセル',
 };
+
+/**
+ * An active plan whose end date has passed is overdue: it stays active (a manufacture dated in its
+ * range still counts, an edit can extend it, キャンセル closes it) and is shown as 期限切れ.
+ */
+export const PLAN_OVERDUE_LABEL = '期限切れ';
+
+export function isPlanOverdue(plan: { status: string; end_date: string }, today: string): boolean {
+  return plan.status === 'active' && plan.end_date < today;
+}

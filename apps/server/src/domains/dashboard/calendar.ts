@@ -7,8 +7,9 @@ import { monthBounds } from '../../lib/time.ts';
 import { projectCapacities } from './capacity-projection.ts';
 
 // The dashboard calendar of one month (DESIGN.md section 5): what was made (blue, one event per
-// product and day), open orders on their expected delivery date (orange, one per order), and
-// the manufacturable count (green) today and on each later arrival date of the month.
+// product and day), open orders on their expected delivery date (orange, one per order; red when
+// that date has passed), and the manufacturable count (green) today and on each later arrival
+// date of the month.
 
 export interface CalendarMonth {
   /** First day of the month and of the next one, yyyy-MM-dd. */
@@ -18,10 +19,16 @@ export interface CalendarMonth {
 
 export type DayProductRecord = Awaited<ReturnType<typeof sumRecordsByDayAndProduct>>[number];
 
+/**
+ * An open order is late once its expected delivery date is before today (the alerts' overdue
+ * rule; due today is not late yet): the calendar marks it and no capacity counts it as stock.
+ */
+const isOverdue = (order: ExpectedOrder, today: string) => order.expected_delivery_date < today;
+
 /** Only a month that has not ended yet has days to project capacities on. */
 const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;
 
-const KIND_ORDER: Record<DashboardCalendarEvent['type'], number> = { manufacturing: 0, arrival: 1, capacity: 2 };
+const KIND_ORDER: Record<DashboardCalendarEvent['type'], number> = { manufacturing: 0, overdue_arrival: 1, arrival: 1, capacity: 2 };
 
 export interface ProjectionInputs {
   bases: CapacityBase[];
@@ -33,7 +40,8 @@ const NO_PROJECTION: ProjectionInputs = { bases: [], arrivingLines: [] };
 /**
  * The month's events in date order, and within a day results, arrivals, then capacities.
  * `openOrders` holds the open orders in date order expected before the month's end at least
- * (earlier months included: they count for the projections; later ones are left alone);
+ * (earlier days of a later month included: they count for its projections; later ones are left
+ * alone);
  * `projection` what capacities start from.
  */
 export function buildCalendar(
@@ -59,12 +67,13 @@ export function buildCalendar(
   if (inMonth(today)) projectionDates.add(today);
   for (const order of openOrders) {
     if (!inMonth(order.expected_delivery_date)) continue;
+    const overdue = isOverdue(order, today);
     events.push({
       id: `arrival-${order.id}`,
-      type: 'arrival',
-      title: `${order.part_name}: 入荷予定 ${order.quantity}個`,
+      type: overdue ? 'overdue_arrival' : 'arrival',
+      title: `${order.part_name}: ${overdue ? '入荷遅れ' : '入荷予定'} ${order.quantity}個`,
       date: order.expected_delivery_date,
-      color: CALENDAR_EVENT_COLORS.arrival,
+      color: CALENDAR_EVENT_COLORS[overdue ? 'overdue_arrival' : 'arrival'],
       product_id: null,
       part_id: order.part_id,
       quantity: order.quantity,
@@ -72,7 +81,13 @@ export function buildCalendar(
     if (order.expected_delivery_date > today) projectionDates.add(order.expected_delivery_date);
   }
 
-  for (const capacity of projectCapacities(projection.bases, projection.arrivingLines, openOrders, [...projectionDates].sort())) {
+  for (const capacity of projectCapacities(
+    projection.bases,
+    projection.arrivingLines,
+    openOrders.filter((order) => !isOverdue(order, today)),
+    [...projectionDates].sort(),
+    today,
+  )) {
     events.push({
       id: `capacity-${capacity.date}-${capacity.product_id}`,
       type: 'capacity',

@@ -1,7 +1,7 @@
 import type { Plan, PlanStatus } from '@inventory/contracts/manufacturing';
 import { type Insertable, sql } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
+import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import type { ManufacturingPlansTable } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -55,6 +55,28 @@ export async function insertPlan(db: DbOrTx, values: Insertable<ManufacturingPla
 }
 
 /**
+ * The active and completed plans of the products that overlap [start, end] (both inclusive) and
+ * have made something (quantity − remaining), looked up by product.
+ */
+export async function listPlansWithMadeOverlapping(db: DbOrTx, workspaceId: number, productIds: number[], start: string, end: string) {
+  const plans: Array<{ product_id: number; start_date: string; end_date: string; made: number }> = [];
+  for (const ids of chunks(productIds)) {
+    const rows = await db
+      .selectFrom('manufacturing_plans')
+      .select(['product_id', 'start_date', 'end_date', sql<number>`quantity - remaining_quantity`.as('made')])
+      .where('product_id', 'in', ids)
+      .where(inWorkspaceSkippingIndex(workspaceId))
+      .where('status', 'in', ['active', 'completed'])
+      .where('start_date', '<=', end)
+      .where('end_date', '>=', start)
+      .whereRef('remaining_quantity', '<', 'quantity')
+      .execute();
+    plans.push(...rows);
+  }
+  return plans;
+}
+
+/**
  * Takes the plan's write lock (a no-op update) and answers the plan as it is under that lock:
  * a manufacture or a second click waits until this transaction ends.
  */
@@ -64,7 +86,7 @@ export function lockPlan(trx: DbOrTx, workspaceId: number, planId: number) {
     .set((eb) => ({ remaining_quantity: eb.ref('remaining_quantity') }))
     .where('id', '=', planId)
     .where(inWorkspaceSkippingIndex(workspaceId))
-    .returning(['id', 'product_id', 'quantity', 'remaining_quantity', 'status'])
+    .returning(['id', 'product_id', 'quantity', 'remaining_quantity', 'status', 'start_date'])
     .executeTakeFirst();
 }
 

@@ -1,15 +1,17 @@
 import type { createPlanBody, Plan, PlanStatus, updatePlanBody } from '@inventory/contracts/manufacturing';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
 import type { StockActor } from '../stock/item-stock.ts';
-import { findProduct } from '../products/products-repository.ts';
+import { lockProduct } from '../products/products-repository.ts';
+import { subtractAlreadyMade } from './already-made.ts';
 import { deletePlanRow, findPlan, insertPlan, lockPlan, updatePlanRow } from './plans-repository.ts';
 
 // Manufacturing plans (製造計画): a quantity of a product to make between two dates. Manufacturing
-// the product on a date inside the range counts towards remaining_quantity (manufacture-service).
+// the product on a date inside the range counts towards remaining_quantity (manufacture-service),
+// also when it was recorded before the plan (already-made.ts).
 
 export async function getPlan(db: DbOrTx, workspaceId: number, planId: number): Promise<Plan> {
   const plan = await findPlan(db, workspaceId, planId);
@@ -17,29 +19,36 @@ export async function getPlan(db: DbOrTx, workspaceId: number, planId: number): 
   return plan;
 }
 
+/**
+ * A new plan starts with what was already made in its window counted (already-made.ts, the
+ * requirements check's rule), completed when that covers it. The product's row is locked first,
+ * as a manufacture locks it: a manufacture at the same moment either is counted here or finds
+ * this plan among those it counts towards.
+ */
 export async function createPlan(db: Db, actor: StockActor, input: z.output<typeof createPlanBody>): Promise<Plan> {
-  if (!(await findProduct(db, actor.workspaceId, input.product_id))) throw notFound(notFoundMessages.product);
-  const now = nowIso();
-  try {
-    const id = await insertPlan(db, {
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockProduct(trx, actor.workspaceId, input.product_id))) throw notFound(notFoundMessages.product);
+    const [order] = await subtractAlreadyMade(trx, actor.workspaceId, [{ product_id: input.product_id, quantity: input.quantity }], {
+      startDate: input.start_date,
+      endDate: input.end_date,
+    });
+    const remaining = order!.quantity;
+    const now = nowIso();
+    const id = await insertPlan(trx, {
       workspace_id: actor.workspaceId,
       product_id: input.product_id,
       quantity: input.quantity,
-      remaining_quantity: input.quantity,
+      remaining_quantity: remaining,
       start_date: input.start_date,
       end_date: input.end_date,
-      status: 'active',
+      status: remaining === 0 ? 'completed' : 'active',
       notes: input.notes,
       created_by: actor.userId,
       created_at: now,
       updated_at: now,
     });
-    return await getPlan(db, actor.workspaceId, id);
-  } catch (error) {
-    // The product was deleted between our check and the insert.
-    if (isForeignKeyViolation(error)) throw notFound(notFoundMessages.product);
-    throw error;
-  }
+    return getPlan(trx, actor.workspaceId, id);
+  });
 }
 
 /**

@@ -70,28 +70,30 @@ export function sumRecordsByDayAndProduct(db: DbOrTx, workspaceId: number, from:
 }
 
 /**
- * Quantity manufactured of each of the given products between two dates (both inclusive), looked
- * up by product: the window may hold every record of the workspace.
+ * Quantity manufactured of each of the given products per day between two dates (both
+ * inclusive), looked up by product: the window may hold every record of the workspace.
  */
-export async function sumManufactured(
+export async function sumManufacturedByDay(
   db: DbOrTx,
   workspaceId: number,
   productIds: number[],
   startDate: string,
   endDate: string,
-): Promise<Map<number, number>> {
-  const totals = new Map<number, number>();
+): Promise<Array<{ product_id: number; manufacturing_date: string; quantity: number }>> {
+  const totals: Array<{ product_id: number; manufacturing_date: string; quantity: number }> = [];
   for (const ids of chunks(productIds)) {
     const rows = await db
       .selectFrom('manufacturing_records')
-      .select(['product_id', sql<number>`cast(sum(quantity) as bigint)`.as('quantity')])
+      .select(['product_id', 'manufacturing_date', sql<number>`cast(sum(quantity) as bigint)`.as('quantity')])
       .where('product_id', 'in', ids)
       .where(inWorkspaceSkippingIndex(workspaceId))
       .where('manufacturing_date', '>=', startDate)
       .where('manufacturing_date', '<=', endDate)
-      .groupBy('product_id')
+      .groupBy(['product_id', 'manufacturing_date'])
       .execute();
-    for (const row of rows) if (row.product_id !== null) totals.set(row.product_id, Number(row.quantity));
+    for (const row of rows) {
+      if (row.product_id !== null) totals.push({ product_id: row.product_id, manufacturing_date: row.manufacturing_date, quantity: Number(row.quantity) });
+    }
   }
   return totals;
 }

@@ -5,19 +5,15 @@ import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { sumOpenOrderQuantities } from '../orders/orders-repository.ts';
+import { type MadeWindow, type ProductOrder, subtractAlreadyMade } from './already-made.ts';
 import { findPlan } from './plans-repository.ts';
-import { sumManufactured } from './records-repository.ts';
 
 // Parts needed for orders of products (a plan is one order of its remaining quantity):
 // required = Σ order quantity × quantity_required, shortage = max(0, required − stock),
-// to_order = max(0, shortage − on order). Three or four queries however many orders and lines.
+// to_order = max(0, shortage − on order). Three queries, five with a window, however many orders
+// and lines.
 
 type RequirementsInput = z.output<typeof requirementsBody>;
-
-export interface ProductOrder {
-  product_id: number;
-  quantity: number;
-}
 
 interface DemandPart {
   part_id: number;
@@ -54,30 +50,16 @@ function selectRecipes(db: DbOrTx, workspaceId: number, productIds: number[]) {
 }
 
 /**
- * With a window, each product's orders are first reduced (never below 0) by what was
- * manufactured of it in the window, the earlier order first. 404 when a product is not in the
+ * With a window, the orders are first reduced by what was already made in it (already-made.ts,
+ * the rule a new plan's remaining quantity follows too). 404 when a product is not in the
  * workspace.
  */
-export async function loadDemand(
-  db: DbOrTx,
-  workspaceId: number,
-  orders: ProductOrder[],
-  window: { startDate: string; endDate: string } | null,
-): Promise<Demand> {
+export async function loadDemand(db: DbOrTx, workspaceId: number, orders: ProductOrder[], window: MadeWindow | null): Promise<Demand> {
   const productIds = [...new Set(orders.map((order) => order.product_id))];
   const rows = await selectRecipes(db, workspaceId, productIds);
   if (new Set(rows.map((row) => row.product_id)).size < productIds.length) throw notFound(notFoundMessages.product);
 
-  let adjusted = orders;
-  if (window) {
-    const made = await sumManufactured(db, workspaceId, productIds, window.startDate, window.endDate);
-    adjusted = orders.map((order) => {
-      const available = made.get(order.product_id) ?? 0;
-      const counted = Math.min(available, order.quantity);
-      made.set(order.product_id, available - counted);
-      return { product_id: order.product_id, quantity: order.quantity - counted };
-    });
-  }
+  const adjusted = window ? await subtractAlreadyMade(db, workspaceId, orders, window) : orders;
 
   const quantityByProduct = new Map<number, number>();
   for (const order of adjusted) quantityByProduct.set(order.product_id, (quantityByProduct.get(order.product_id) ?? 0) + order.quantity);

@@ -13,7 +13,9 @@ import { countRequirements, demandWindow, loadDemand } from './requirements.ts';
 // purchase order per part with to_order > 0, for exactly that quantity, in one transaction.
 // Orders placed for a plan carry its id and count as on order for it from then on, so asking
 // again orders nothing twice; orders of a requirements check are ordinary open orders, which
-// every later check counts as on order.
+// every later check counts as on order. Every such order has an expected delivery date, so the
+// dashboard calendar shows it coming: the date the call names, else the day the parts are needed
+// (the plan's start date, the check's start_date), never before the order date.
 
 export const shortageOrderMessages = {
   cancelledPlan: 'キャンセルされた製造計画の不足部品は発注できません',
@@ -21,15 +23,21 @@ export const shortageOrderMessages = {
 
 type OrderDates = z.output<typeof shortageOrdersBody>;
 
-function orderShortages(trx: DbOrTx, actor: StockActor, result: RequirementsResult, dates: OrderDates, planId: number | null) {
+/**
+ * The order date (today unless named) and the expected delivery date: the one named, else
+ * `neededBy`, or the order date when `neededBy` is earlier or unknown (a plan already running).
+ */
+function shortageOrderDates(dates: OrderDates, neededBy: string | undefined) {
+  const orderDate = dates.order_date ?? localDateString();
+  const expectedDeliveryDate = dates.expected_delivery_date ?? (neededBy !== undefined && neededBy > orderDate ? neededBy : orderDate);
+  return { orderDate, expectedDeliveryDate };
+}
+
+function orderShortages(trx: DbOrTx, actor: StockActor, result: RequirementsResult, dates: OrderDates, neededBy: string | undefined, planId: number | null) {
   const lines = result.requirements
     .filter((requirement) => requirement.to_order > 0)
     .map((requirement) => ({ partId: requirement.part_id, quantity: requirement.to_order }));
-  return createPurchaseOrders(trx, actor, lines, {
-    orderDate: dates.order_date ?? localDateString(),
-    expectedDeliveryDate: dates.expected_delivery_date ?? null,
-    planId,
-  });
+  return createPurchaseOrders(trx, actor, lines, { ...shortageOrderDates(dates, neededBy), planId });
 }
 
 /**
@@ -44,7 +52,7 @@ export async function orderPlanShortages(db: Db, actor: StockActor, planId: numb
     if (plan.status === 'cancelled') throw conflict(shortageOrderMessages.cancelledPlan);
     const demand = await loadDemand(trx, actor.workspaceId, [{ product_id: plan.product_id, quantity: plan.remaining_quantity }], null);
     const result = await countRequirements(trx, actor.workspaceId, demand, planId);
-    return { orders: await orderShortages(trx, actor, result, dates, planId) };
+    return { orders: await orderShortages(trx, actor, result, dates, plan.start_date, planId) };
   });
 }
 
@@ -66,6 +74,6 @@ export async function orderRequirementShortages(
       demand.parts.map((part) => part.part_id),
     );
     const result = await countRequirements(trx, actor.workspaceId, demand, null, stocks);
-    return { orders: await orderShortages(trx, actor, result, input, null) };
+    return { orders: await orderShortages(trx, actor, result, input, input.requirements.start_date, null) };
   });
 }

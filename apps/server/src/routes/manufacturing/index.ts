@@ -126,7 +126,8 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: heavyCall,
       schema: {
         ...docs,
-        description: 'One purchase order per part still missing for the requirements (to_order > 0); empty when nothing is missing.',
+        description:
+          'One purchase order per part still missing for the requirements (to_order > 0); empty when nothing is missing. Without expected_delivery_date the orders are expected on the requirements start_date (the order date without one or when it is earlier).',
         body: requirementsShortageOrdersBody,
         response: { 201: shortageOrdersResult, ...changeErrors, ...busy },
       },

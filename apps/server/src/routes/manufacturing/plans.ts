@@ -94,7 +94,8 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...docs,
-        description: "One purchase order per part the plan still misses (to_order > 0), reserved for the plan; empty when nothing is missing.",
+        description:
+          "One purchase order per part the plan still misses (to_order > 0), reserved for the plan; empty when nothing is missing. Without expected_delivery_date the orders are expected on the plan's start date (the order date when the plan started before it).",
         params: idParams,
         body: shortageOrdersBody,
         response: { 201: shortageOrdersResult, ...changeErrors },

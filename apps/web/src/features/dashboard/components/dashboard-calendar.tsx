@@ -4,9 +4,10 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useDashboardCalendar } from '../api/get-dashboard-calendar.ts';
-import { type CalendarMonth, isSameMonth, monthOf, toCalendarEventInputs } from '../utils/calendar-events.ts';
+import { type CalendarMonth, eventsOfDay, isSameMonth, monthOf, toCalendarEventInputs } from '../utils/calendar-events.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
+import { CalendarDaySheet } from './lazy-calendar-day-sheet.tsx';
 
 /** Specification 001, section 9: aspect ratio 0.8 below 768 px, otherwise 1.35. */
 export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
@@ -26,6 +27,8 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
   const isThisMonth = isSameMonth(shown, thisMonth);
   const otherMonth = useDashboardCalendar(shown, !isThisMonth);
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
+  /** The day whose list is open (yyyy-MM-dd). */
+  const [openDay, setOpenDay] = useState<string | null>(null);
 
   const events = isThisMonth ? thisMonthEvents : (otherMonth.data?.events ?? NO_EVENTS);
   const inputs = useMemo(() => toCalendarEventInputs(events), [events]);
@@ -56,10 +59,12 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
             events={inputs}
             aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
             onMonthChange={handleMonthChange}
+            onDayOpen={setOpenDay}
           />
         </Suspense>
       </div>
       <CalendarLegend />
+      {openDay !== null && <CalendarDaySheet date={openDay} events={eventsOfDay(events, openDay)} onClose={() => setOpenDay(null)} />}
     </DashboardSection>
   );
 }

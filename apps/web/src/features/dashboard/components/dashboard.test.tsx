@@ -29,6 +29,9 @@ vi.mock('./month-calendar.tsx', () => ({
         <button type="button" onClick={() => props.onMonthChange({ year: 2026, month: 5 })}>
           今月
         </button>
+        <button type="button" onClick={() => props.onDayOpen('2026-05-03')}>
+          5月3日を開く
+        </button>
       </div>
     );
   },
@@ -272,6 +275,21 @@ describe('Dashboard', () => {
     expect(within(panel).getByRole('link', { name: 'すべて表示' })).toHaveAttribute('href', '/manufacturing');
   });
 
+  it('marks an active plan whose end date has passed as 期限切れ beside its status', async () => {
+    const plans = [
+      makePlan({ id: 1, product_name: '遅れた計画', start_date: '2026-05-10', end_date: '2026-05-14' }),
+      makePlan({ id: 2, product_name: '今日まで', start_date: '2026-05-12', end_date: '2026-05-15' }),
+      makePlan({ id: 3, product_name: '終わった計画', status: 'completed', remaining_quantity: 0, start_date: '2026-05-10', end_date: '2026-05-14' }),
+    ];
+    renderDashboard(makeDashboard({ plans }));
+    const panel = await screen.findByRole('region', { name: '製造計画' });
+    const items = within(within(panel).getByRole('list', { name: '製造計画一覧' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('アクティブ')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('期限切れ')).toHaveClass('bg-red-100');
+    expect(within(items[1]!).queryByText('期限切れ')).not.toBeInTheDocument();
+    expect(within(items[2]!).queryByText('期限切れ')).not.toBeInTheDocument();
+  });
+
   it('says when no plan falls in the window', async () => {
     renderDashboard(makeDashboard());
     const panel = await screen.findByRole('region', { name: '製造計画' });
@@ -326,8 +344,30 @@ describe('Dashboard', () => {
         '製造実績',
         '製造可能数',
         '入荷予定',
+        '入荷遅れ',
       ]);
       expect(panel).toHaveTextContent('※ 製造可能数は入荷予定日を過ぎると自動的に更新されます');
+    });
+
+    it("lists a day's events with their kind and whole title when the calendar opens that day", async () => {
+      const longTitle = 'とても長い名前の木製トレイ（ウォールナット）: 製造 3個';
+      const events = [
+        makeCalendarEvent({ id: 'a-9', type: 'arrival', title: 'ネジ M3: 入荷予定 100個', date: '2026-05-03' }),
+        makeCalendarEvent({ id: 'c-9', type: 'capacity', title: '木製トレイ: 製造可能 6個', date: '2026-05-03' }),
+        makeCalendarEvent({ id: 'm-9', type: 'manufacturing', title: longTitle, date: '2026-05-03' }),
+        makeCalendarEvent({ id: 'm-8', type: 'manufacturing', title: '別の日: 製造 1個', date: '2026-05-04' }),
+      ];
+      const { user } = renderDashboard(makeDashboard({ calendar: { events } }));
+      await screen.findByTestId('month-calendar');
+      await user.click(screen.getByRole('button', { name: '5月3日を開く' }));
+      const sheet = await screen.findByRole('dialog', { name: '2026年5月3日の予定' });
+      expect(within(within(sheet).getByRole('list', { name: '2026年5月3日の予定' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        `製造実績${longTitle}`,
+        '製造可能数木製トレイ: 製造可能 6個',
+        '入荷予定ネジ M3: 入荷予定 100個',
+      ]);
+      await user.click(within(sheet).getByRole('button', { name: '閉じる' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
 
     it('is 0.8 wide under 768 px', async () => {

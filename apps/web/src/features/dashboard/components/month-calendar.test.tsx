@@ -1,4 +1,4 @@
-import type { CalendarOptions, DatesSetArg, EventMountArg } from '@fullcalendar/core';
+import type { CalendarOptions, DatesSetArg, EventClickArg, EventMountArg } from '@fullcalendar/core';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { render } from '@testing-library/react';
@@ -18,7 +18,7 @@ vi.mock('@fullcalendar/react', () => ({
 describe('MonthCalendar', () => {
   it('is a Japanese month grid with previous, next and today, at most 2 events a day and a popover for the rest', () => {
     const events = [{ id: 'm-1', title: 'ランプ × 2', start: '2026-05-03', allDay: true }];
-    render(<MonthCalendar events={events} aspectRatio={1.35} onMonthChange={() => {}} />);
+    render(<MonthCalendar events={events} aspectRatio={1.35} onMonthChange={() => {}} onDayOpen={() => {}} />);
     expect(fullCalendar.options).toMatchObject({
       plugins: [dayGridPlugin],
       initialView: 'dayGridMonth',
@@ -35,7 +35,7 @@ describe('MonthCalendar', () => {
 
   it('reports the month it shows as year and 1–12', () => {
     const onMonthChange = vi.fn();
-    render(<MonthCalendar events={[]} aspectRatio={0.8} onMonthChange={onMonthChange} />);
+    render(<MonthCalendar events={[]} aspectRatio={0.8} onMonthChange={onMonthChange} onDayOpen={() => {}} />);
     expect(fullCalendar.options?.aspectRatio).toBe(0.8);
     // In a month view the current range starts on the 1st of the month shown.
     const datesSet = fullCalendar.options?.datesSet as (arg: DatesSetArg) => void;
@@ -44,10 +44,23 @@ describe('MonthCalendar', () => {
   });
 
   it('puts the whole title on each event for hovering', () => {
-    render(<MonthCalendar events={[]} aspectRatio={1.35} onMonthChange={() => {}} />);
+    render(<MonthCalendar events={[]} aspectRatio={1.35} onMonthChange={() => {}} onDayOpen={() => {}} />);
     const element = document.createElement('a');
     const eventDidMount = fullCalendar.options?.eventDidMount as (arg: EventMountArg) => void;
     eventDidMount({ el: element, event: { title: 'とても長い商品名の製造可能数 12個' } } as unknown as EventMountArg);
     expect(element.title).toBe('とても長い商品名の製造可能数 12個');
+  });
+
+  it("opens a day's list from an event (click or Enter) and from a day number, with the day's date", () => {
+    const onDayOpen = vi.fn();
+    render(<MonthCalendar events={[]} aspectRatio={1.35} onMonthChange={() => {}} onDayOpen={onDayOpen} />);
+    expect(fullCalendar.options).toMatchObject({ navLinks: true, navLinkHint: '$0の予定を表示', eventInteractive: true });
+    const preventDefault = vi.fn();
+    const eventClick = fullCalendar.options?.eventClick as (arg: EventClickArg) => void;
+    eventClick({ event: { startStr: '2026-05-03' }, jsEvent: { preventDefault } } as unknown as EventClickArg);
+    expect(preventDefault).toHaveBeenCalled();
+    const navLinkDayClick = fullCalendar.options?.navLinkDayClick as (date: Date) => void;
+    navLinkDayClick(new Date(2026, 4, 31));
+    expect(onDayOpen.mock.calls).toEqual([['2026-05-03'], ['2026-05-31']]);
   });
 });

@@ -1,7 +1,8 @@
-import type { CalendarOptions, DatesSetArg, DayCellMountArg, EventMountArg, MoreLinkMountArg } from '@fullcalendar/core';
+import type { CalendarOptions, DatesSetArg, DayCellMountArg, EventClickArg, EventMountArg, MoreLinkMountArg } from '@fullcalendar/core';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { type CalendarMonth, EVENT_ORDER_FIELD, monthOf } from '../utils/calendar-events.ts';
 import './month-calendar.css';
 
@@ -21,6 +22,11 @@ export const MONTH_CALENDAR_OPTIONS = {
   fixedWeekCount: false,
   // The locale's 前 and 次 as text: FullCalendar's chevron icons are role="img" without a text alternative.
   buttonIcons: false,
+  // A cell cuts its titles short: a day number or an event (focusable, Enter opens it) opens the
+  // day's list with every title in full (the popover of 他 N 件 wraps its titles too).
+  navLinks: true,
+  navLinkHint: '$0の予定を表示',
+  eventInteractive: true,
 } satisfies CalendarOptions;
 
 // A title cut short in a narrow cell is still readable on hover.
@@ -44,9 +50,15 @@ export interface MonthCalendarProps {
   aspectRatio: number;
   /** Called with the month shown, when the calendar first draws and after each move. */
   onMonthChange: (month: CalendarMonth) => void;
+  /** Opens the list of a day's events (yyyy-MM-dd). */
+  onDayOpen: (date: string) => void;
 }
 
-export function MonthCalendar({ events, aspectRatio, onMonthChange }: MonthCalendarProps) {
+export function MonthCalendar({ events, aspectRatio, onMonthChange, onDayOpen }: MonthCalendarProps) {
+  const handleEventClick = ({ event, jsEvent }: EventClickArg) => {
+    jsEvent.preventDefault();
+    onDayOpen(event.startStr);
+  };
   return (
     <div className="dashboard-calendar">
       <FullCalendar
@@ -56,6 +68,8 @@ export function MonthCalendar({ events, aspectRatio, onMonthChange }: MonthCalen
         eventDidMount={showTitleOnHover}
         dayCellDidMount={nameDayCellByContent}
         moreLinkDidMount={markMoreLinkAsButton}
+        eventClick={handleEventClick}
+        navLinkDayClick={(date: Date) => onDayOpen(formatIsoDate(date))}
         datesSet={({ view }: DatesSetArg) => onMonthChange(monthOf(view.currentStart))}
       />
     </div>

@@ -1,9 +1,9 @@
 import type { Plan } from '@inventory/contracts/manufacturing';
-import { PLAN_STATUS_LABELS, type PlanStatus } from '@inventory/contracts/plan-texts';
+import { isPlanOverdue, PLAN_OVERDUE_LABEL, PLAN_STATUS_LABELS, type PlanStatus } from '@inventory/contracts/plan-texts';
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatCount, formatFullDate } from '../../../lib/format.ts';
+import { formatCount, formatFullDate, formatIsoDate } from '../../../lib/format.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
 /** Specification 001, section 9: at most 5 plans. */
@@ -18,9 +18,14 @@ const STATUS_CLASSES: Record<PlanStatus, string> = {
 
 const statusKind = (status: string): PlanStatus => (status === 'active' || status === 'completed' ? status : 'cancelled');
 
+const BADGE_CLASSES = 'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
+/** Beside the status of an active plan whose end date has passed. */
+const OVERDUE_CLASSES = 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-300 dark:ring-red-400/30';
+
 /** The plans of the days around today (the answer's ±3-day window), at most 5, and a link to 製造計画. */
 export function PlanList({ plans, className }: { plans: Plan[]; className?: string }) {
   const shown = plans.slice(0, DASHBOARD_PLAN_LIMIT);
+  const today = formatIsoDate(new Date());
   return (
     <DashboardSection
       title="製造計画"
@@ -41,13 +46,9 @@ export function PlanList({ plans, className }: { plans: Plan[]; className?: stri
               <li key={plan.id} className="py-2.5 first:pt-0 last:pb-0">
                 <div className="flex items-start justify-between gap-2">
                   <p className="min-w-0 font-medium break-all text-gray-900 dark:text-gray-100">{plan.product_name}</p>
-                  <span
-                    className={clsx(
-                      'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
-                      STATUS_CLASSES[kind],
-                    )}
-                  >
-                    {PLAN_STATUS_LABELS[kind]}
+                  <span className="flex shrink-0 flex-wrap justify-end gap-1">
+                    <span className={clsx(BADGE_CLASSES, STATUS_CLASSES[kind])}>{PLAN_STATUS_LABELS[kind]}</span>
+                    {isPlanOverdue(plan, today) && <span className={clsx(BADGE_CLASSES, OVERDUE_CLASSES)}>{PLAN_OVERDUE_LABEL}</span>}
                   </span>
                 </div>
                 <p className="mt-0.5 text-sm text-gray-600 dark:text-gray-400">

@@ -10,6 +10,7 @@ describe('toCalendarEventInputs', () => {
       makeCalendarEvent({ id: 'c-1', type: 'capacity', title: 'ランプ 製造可能 5個', date: '2026-05-15' }),
       // The legend decides the colour, whatever the event carries.
       makeCalendarEvent({ id: 'a-1', type: 'arrival', title: 'ネジ 100個 入荷予定', date: '2026-05-20', color: '#000000' }),
+      makeCalendarEvent({ id: 'a-2', type: 'overdue_arrival', title: 'ネジ: 入荷遅れ 10個', date: '2026-05-02' }),
     ]);
     expect(inputs).toEqual([
       {
@@ -24,8 +25,9 @@ describe('toCalendarEventInputs', () => {
       },
       expect.objectContaining({ id: 'c-1', start: '2026-05-15', backgroundColor: '#10B981', extendedProps: { type: 'capacity', typeOrder: 1 } }),
       expect.objectContaining({ id: 'a-1', start: '2026-05-20', backgroundColor: '#F97316', extendedProps: { type: 'arrival', typeOrder: 2 } }),
+      expect.objectContaining({ id: 'a-2', start: '2026-05-02', backgroundColor: '#EF4444', extendedProps: { type: 'overdue_arrival', typeOrder: 3 } }),
     ]);
-    expect(CALENDAR_EVENT_COLORS).toEqual({ manufacturing: '#3B82F6', capacity: '#10B981', arrival: '#F97316' });
+    expect(CALENDAR_EVENT_COLORS).toEqual({ manufacturing: '#3B82F6', capacity: '#10B981', arrival: '#F97316', overdue_arrival: '#EF4444' });
   });
 
   it('maps nothing to nothing', () => {

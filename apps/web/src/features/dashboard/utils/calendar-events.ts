@@ -15,13 +15,17 @@ export function isSameMonth(a: CalendarMonth, b: CalendarMonth) {
   return a.year === b.year && a.month === b.month;
 }
 
-/** Specification 001, section 2: the legend's order (results, manufacturable counts, arrivals). */
-export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival'];
+/**
+ * Specification 001, section 2: the legend's order (results, manufacturable counts, arrivals),
+ * then the overdue arrivals (beyond it: an order past its date is late, not expected stock).
+ */
+export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival', 'overdue_arrival'];
 
 export const CALENDAR_EVENT_LABELS: Record<CalendarEventType, string> = {
   manufacturing: '製造実績',
   capacity: '製造可能数',
   arrival: '入荷予定',
+  overdue_arrival: '入荷遅れ',
 };
 
 /** FullCalendar's eventOrder field: within a day, events follow the legend's order, then the title. */
@@ -46,4 +50,13 @@ export function toCalendarEventInputs(events: readonly DashboardCalendarEvent[])
       extendedProps: { type: event.type, [EVENT_ORDER_FIELD]: CALENDAR_EVENT_TYPES.indexOf(event.type) },
     };
   });
+}
+
+const byTitle = new Intl.Collator('ja');
+
+/** The events of one day (yyyy-MM-dd) in the calendar's order: the legend's, then the title. */
+export function eventsOfDay(events: readonly DashboardCalendarEvent[], date: string): DashboardCalendarEvent[] {
+  return events
+    .filter((event) => event.date === date)
+    .sort((a, b) => CALENDAR_EVENT_TYPES.indexOf(a.type) - CALENDAR_EVENT_TYPES.indexOf(b.type) || byTitle.compare(a.title, b.title));
 }

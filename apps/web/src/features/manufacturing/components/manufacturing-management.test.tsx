@@ -150,6 +150,25 @@ describe('ManufacturingManagement', () => {
       expect(within(items[2]!).getByText('キャンセル')).toHaveClass('bg-gray-100');
     });
 
+    it('marks an active plan whose end date has passed as 期限切れ; it stays アクティブ', async () => {
+      renderScreen({
+        'GET /manufacturing/plans': () => ({
+          body: [
+            { ...PLANS[0]!, remaining_quantity: 10, start_date: '2026-05-01', end_date: '2026-05-14' },
+            { ...PLANS[1]!, start_date: '2026-05-01', end_date: '2026-05-10' },
+            { ...PLANS[0]!, id: 4, product_name: 'ランプ小', start_date: '2026-05-10', end_date: '2026-05-15' },
+          ],
+        }),
+      });
+      await screen.findByRole('list', { name: '製造計画一覧' });
+      const late = within(planCard('ランプ'));
+      expect(late.getByText('アクティブ')).toBeInTheDocument();
+      expect(late.getByText('期限切れ')).toHaveClass('bg-red-100');
+      expect(within(planCard('ランプ大')).queryByText('期限切れ')).not.toBeInTheDocument();
+      // Its last day is today: not late yet.
+      expect(within(planCard('ランプ小')).queryByText('期限切れ')).not.toBeInTheDocument();
+    });
+
     it('shows an unknown status as キャンセル', async () => {
       renderScreen({ 'GET /manufacturing/plans': () => ({ body: [{ ...PLANS[0]!, status: 'paused' }] }) });
       await screen.findByRole('list', { name: '製造計画一覧' });
@@ -195,7 +214,10 @@ describe('ManufacturingManagement', () => {
       await screen.findByRole('list', { name: '製造計画一覧' });
       await user.click(planToggle('ランプ'));
       expect(await within(planCard('ランプ')).findByText('すべての部品の在庫が足りています')).toBeInTheDocument();
-      expect(within(planCard('ランプ')).queryByRole('button', { name: '不足分を発注' })).not.toBeInTheDocument();
+      const order = within(planCard('ランプ')).getByRole('button', { name: '不足分を発注' });
+      expect(order).toBeDisabled();
+      expect(order).toHaveAccessibleDescription('不足している部品はありません');
+      expect(within(planCard('ランプ')).queryByLabelText('納入予定日')).not.toBeInTheDocument();
     });
 
     it('caches an empty list without shortages when the requirements fail to load', async () => {
@@ -419,16 +441,52 @@ describe('ManufacturingManagement', () => {
       });
       await screen.findByRole('list', { name: '製造計画一覧' });
       await user.click(planToggle('ランプ'));
-      await user.click(await within(planCard('ランプ')).findByRole('button', { name: '不足分を発注' }));
+      // The plan started on the 10th: the expected delivery date starts at today, the 15th.
+      expect(await within(planCard('ランプ')).findByLabelText('納入予定日')).toHaveValue('2026-05-15');
+      await user.click(within(planCard('ランプ')).getByRole('button', { name: '不足分を発注' }));
 
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('2件の発注を作成しました'));
-      expect(requests('POST', '/manufacturing/plans/1/order-shortages').map((call: ApiCall) => call.body)).toEqual([{}]);
+      expect(requests('POST', '/manufacturing/plans/1/order-shortages').map((call: ApiCall) => call.body)).toEqual([
+        { expected_delivery_date: '2026-05-15' },
+      ]);
       expect(invalidated(queryKeys.orders.all)).toBe(1);
       expect(invalidated(queryKeys.manufacturing.plans)).toBeGreaterThanOrEqual(1);
+      // The new orders are on the dashboard's calendar.
+      expect(invalidated(queryKeys.dashboard.all)).toBe(1);
       // The reloaded requirements show the new orders as on order, nothing left to order.
       await waitFor(() => expect(requests('GET', '/manufacturing/plans/1/requirements')).toHaveLength(2));
       const row = await within(planCard('ランプ')).findByRole('row', { name: /ケーブル/ });
       await waitFor(() => expect(row).toHaveTextContent('ケーブル21m5m16m16m0m'));
+      const again = within(planCard('ランプ')).getByRole('button', { name: '不足分を発注' });
+      expect(again).toBeDisabled();
+      expect(again).toHaveAccessibleDescription('不足分はすべて発注済みです');
+    });
+
+    it("starts the expected delivery date at a later plan's start; the user changes it, a past date is refused before sending", async () => {
+      const { user, requests } = renderScreen({
+        'GET /manufacturing/plans': () => ({ body: [{ ...PLANS[0]!, start_date: '2026-05-20', end_date: '2026-05-30' }] }),
+        'GET /manufacturing/plans/1/requirements': () => ({ body: LAMP_REQUIREMENTS }),
+        'POST /manufacturing/plans/1/order-shortages': () => ({ status: 201, body: { orders: [{ id: 40 }] } }),
+      });
+      await screen.findByRole('list', { name: '製造計画一覧' });
+      await user.click(planToggle('ランプ'));
+      const date = await within(planCard('ランプ')).findByLabelText('納入予定日');
+      expect(date).toHaveValue('2026-05-20');
+      const order = within(planCard('ランプ')).getByRole('button', { name: '不足分を発注' });
+
+      setDate(date, '2026-05-14');
+      expect(within(planCard('ランプ')).getByText('納入予定日は本日以降の日付を入力してください')).toBeInTheDocument();
+      expect(order).toBeDisabled();
+      setDate(date, '');
+      expect(order).toBeDisabled();
+
+      setDate(date, '2026-05-18');
+      expect(order).toBeEnabled();
+      await user.click(order);
+      await waitFor(() => expect(notify.success).toHaveBeenCalledWith('1件の発注を作成しました'));
+      expect(requests('POST', '/manufacturing/plans/1/order-shortages').map((call: ApiCall) => call.body)).toEqual([
+        { expected_delivery_date: '2026-05-18' },
+      ]);
     });
 
     it('says when everything missing is already on order', async () => {
@@ -461,12 +519,18 @@ describe('ManufacturingManagement', () => {
       });
       await screen.findByRole('list', { name: '製造計画一覧' });
       await chooseProduct(user, 'ランプ');
+      setDate(within(createForm()).getByLabelText('開始日'), '2026-05-22');
+      setDate(within(createForm()).getByLabelText('終了日'), '2026-05-29');
       await user.click(within(createForm()).getByRole('button', { name: '必要部品を確認' }));
-      await user.click(await within(createForm()).findByRole('button', { name: '不足分を発注' }));
+      // The check's start date is when the parts are needed.
+      expect(await within(createForm()).findByLabelText('納入予定日')).toHaveValue('2026-05-22');
+      await user.click(within(createForm()).getByRole('button', { name: '不足分を発注' }));
 
       await waitFor(() => expect(notify.success).toHaveBeenCalledWith('1件の発注を作成しました'));
       const checked = requests('POST', '/manufacturing/requirements')[0]!.body;
-      expect(requests('POST', '/manufacturing/requirements/order-shortages').map((call) => call.body)).toEqual([{ requirements: checked }]);
+      expect(requests('POST', '/manufacturing/requirements/order-shortages').map((call) => call.body)).toEqual([
+        { requirements: checked, expected_delivery_date: '2026-05-22' },
+      ]);
       expect(invalidated(queryKeys.orders.all)).toBe(1);
       await waitFor(() => expect(requests('POST', '/manufacturing/requirements')).toHaveLength(2));
       expect(requests('POST', '/manufacturing/requirements')[1]!.body).toEqual(checked);

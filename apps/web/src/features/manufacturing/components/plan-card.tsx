@@ -1,12 +1,13 @@
 import type { Plan } from '@inventory/contracts/manufacturing';
+import { isPlanOverdue } from '@inventory/contracts/plan-texts';
 import clsx from 'clsx';
 import { ChevronDown, EllipsisVertical, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
-import { formatFullDate, formatQuantity } from '../../../lib/format.ts';
+import { formatFullDate, formatIsoDate, formatQuantity } from '../../../lib/format.ts';
 import { PlanProgressBar } from './plan-progress-bar.tsx';
 import { PlanRequirements } from './plan-requirements.tsx';
-import { PlanStatusBadge } from './plan-status-badge.tsx';
+import { PlanOverdueBadge, PlanStatusBadge } from './plan-status-badge.tsx';
 
 export type PlanAction = 'edit' | 'delete';
 
@@ -32,6 +33,7 @@ export function PlanCard({ plan, onAction }: { plan: Plan; onAction: (action: Pl
             />
             <span className="min-w-0 font-semibold break-words text-gray-900 dark:text-gray-100">{plan.product_name}</span>
             <PlanStatusBadge status={plan.status} />
+            {isPlanOverdue(plan, formatIsoDate(new Date())) && <PlanOverdueBadge />}
           </span>
           <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 pl-6 text-sm text-gray-600 dark:text-gray-400">
             <span>

@@ -19,7 +19,7 @@ import {
   planFormErrorMessages,
   requirementsCheckBody,
 } from '../utils/plan-form.ts';
-import { notifyShortageOrders } from '../utils/shortage-orders.ts';
+import { defaultDeliveryDate, notifyShortageOrders } from '../utils/shortage-orders.ts';
 import { FormErrorSummary } from './form-error-summary.tsx';
 import { PlanDateFields, usePlanDateInputs } from './plan-date-fields.tsx';
 import { RequirementsTable } from './requirements-table.tsx';
@@ -76,9 +76,9 @@ export function PlanCreateForm({ products }: { products: readonly Product[] | un
     if (canCheckRequirements(current)) runCheck(requirementsCheckBody(current));
   };
   const checkedBody = check.variables;
-  const handleOrderShortages = () => {
+  const handleOrderShortages = (expectedDeliveryDate: string) => {
     if (!checkedBody) return;
-    orderShortages.mutate(checkedBody, {
+    orderShortages.mutate({ requirements: checkedBody, expectedDeliveryDate }, {
       onSuccess: (result) => {
         notifyShortageOrders(result);
         // The table shows what is on order now.
@@ -168,7 +168,7 @@ function CheckResult({
   body: RequirementsBody;
   result: NonNullable<ReturnType<typeof useCheckRequirements>['data']>;
   productName: string;
-  onOrderShortages: () => void;
+  onOrderShortages: (expectedDeliveryDate: string) => void;
   ordering: boolean;
 }) {
   const requested = body.orders[0]!.quantity;
@@ -186,6 +186,7 @@ function CheckResult({
       <RequirementsTable
         result={result}
         caption={`「${productName}」の必要部品`}
+        deliveryDate={defaultDeliveryDate(body.start_date, formatIsoDate(new Date()))}
         onOrderShortages={onOrderShortages}
         ordering={ordering}
       />

@@ -1,9 +1,10 @@
 import type { Plan } from '@inventory/contracts/manufacturing';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePlanRequirements } from '../api/get-plan-requirements.ts';
 import { useOrderPlanShortages } from '../api/order-plan-shortages.ts';
-import { notifyShortageOrders } from '../utils/shortage-orders.ts';
+import { defaultDeliveryDate, notifyShortageOrders } from '../utils/shortage-orders.ts';
 import { RequirementsTable } from './requirements-table.tsx';
 
 /**
@@ -17,16 +18,20 @@ export function PlanRequirements({ plan, expanded }: { plan: Plan; expanded: boo
   if (!expanded) return null;
   if (!requirements.data) return <LoadingSpinner size="sm" label="必要部品を計算中..." className="justify-start py-2" />;
 
-  const handleOrderShortages = () =>
-    orderShortages.mutate(plan.id, {
-      onSuccess: notifyShortageOrders,
-      onError: (error) => notify.error(error.message),
-    });
+  const handleOrderShortages = (expectedDeliveryDate: string) =>
+    orderShortages.mutate(
+      { planId: plan.id, expectedDeliveryDate },
+      {
+        onSuccess: notifyShortageOrders,
+        onError: (error) => notify.error(error.message),
+      },
+    );
 
   return (
     <RequirementsTable
       result={requirements.data}
       caption={`「${plan.product_name}」の必要部品`}
+      deliveryDate={defaultDeliveryDate(plan.start_date, formatIsoDate(new Date()))}
       onOrderShortages={handleOrderShortages}
       ordering={orderShortages.isPending}
     />

@@ -1,10 +1,9 @@
 import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import type { RequirementsResult } from '@inventory/contracts/manufacturing';
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, ShoppingCart } from 'lucide-react';
-import { Button } from '../../../components/form/button.tsx';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { formatCount, formatQuantity } from '../../../lib/format.ts';
-import { SHORTAGE_ORDER_LABEL } from '../utils/shortage-orders.ts';
+import { ShortageOrderForm } from './shortage-order-form.tsx';
 
 const COLUMNS = ['必要数', '在庫', '不足', '発注済み', '要発注'] as const;
 // On phones a cell writes its column name before the value (data-label), as the header is hidden.
@@ -13,17 +12,20 @@ const cell =
 
 /**
  * Parts needed, stock, shortage (specification 001, section 3) and, beyond it, what is already on
- * order and what is still to order; with the shortage-order button when something is missing.
+ * order and what is still to order; with the shortage-order form (its expected delivery date
+ * starts at `deliveryDate`), disabled with its reason when nothing is left to order.
  */
 export function RequirementsTable({
   result,
   caption,
+  deliveryDate,
   onOrderShortages,
   ordering,
 }: {
   result: RequirementsResult;
   caption: string;
-  onOrderShortages: () => void;
+  deliveryDate: string;
+  onOrderShortages: (expectedDeliveryDate: string) => void;
   ordering: boolean;
 }) {
   if (result.requirements.length === 0) {
@@ -90,17 +92,7 @@ export function RequirementsTable({
           </tbody>
         </table>
       </div>
-      {result.has_shortages ? (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-gray-500 dark:text-gray-400">
-            発注済みの数量を差し引いた「要発注」の数量を、部品ごとに本日付で発注します。
-          </p>
-          <Button variant="secondary" onClick={onOrderShortages} disabled={ordering} className="shrink-0">
-            <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-            {ordering ? '発注中...' : SHORTAGE_ORDER_LABEL}
-          </Button>
-        </div>
-      ) : null}
+      <ShortageOrderForm key={deliveryDate} result={result} initialDeliveryDate={deliveryDate} onOrder={onOrderShortages} ordering={ordering} />
     </div>
   );
 }

@@ -12,6 +12,9 @@ export const PLAN_STATUS_CLASSES: Record<PlanStatus, string> = {
   cancelled: 'bg-gray-100 text-gray-700 ring-gray-500/20 dark:bg-gray-800 dark:text-gray-300 dark:ring-gray-400/30',
 };
 
+/** The overdue badge's colours: red, beside the status badge. */
+export const PLAN_OVERDUE_CLASSES = 'bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-900/40 dark:text-red-300 dark:ring-red-400/30';
+
 /**
  * The statuses the edit form offers: cancel and reopen. 完了 is set by manufacturing when nothing
  * remains, so it is offered only to a plan that is completed already (to keep it, or to reopen
