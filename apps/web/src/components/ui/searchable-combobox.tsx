@@ -1,13 +1,9 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useId, useRef, useState } from 'react';
 import { formatCount } from '../../lib/format.ts';
+import { normaliseForSearch } from '../../lib/search-text.ts';
 import { ChevronUpDownIcon } from './icons.tsx';
 import { dropdownInputClassName, dropdownLabelClassName, type SearchableDropdownProps } from './dropdown-input.ts';
-
-// NFKC folds full-width letters and digits and half-width katakana, so 'ＡＢＣ' finds 'abc' and ｶﾀｶﾅ finds カタカナ.
-function normalise(text: string) {
-  return text.normalize('NFKC').toLowerCase();
-}
 
 /** SearchableDropdown once its code is here (searchable-dropdown.tsx): Headless UI's combobox. */
 export function SearchableCombobox<V extends string | number>({
@@ -36,10 +32,10 @@ export function SearchableCombobox<V extends string | number>({
     onChange(tabbingFromEmptyInput.current ? null : next);
   };
 
-  const needle = normalise(query.trim());
+  const needle = normaliseForSearch(query.trim());
   const filtered = needle
     ? options.filter((option) =>
-        normalise(`${option.label} ${option.description ?? ''}`).includes(needle),
+        normaliseForSearch(`${option.label} ${option.description ?? ''}`).includes(needle),
       )
     : options;
   const shown = maxOptions !== undefined && filtered.length > maxOptions ? filtered.slice(0, maxOptions) : filtered;

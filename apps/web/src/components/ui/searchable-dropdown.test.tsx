@@ -63,6 +63,13 @@ describe('SearchableDropdown', () => {
     expect(optionNames()).toEqual(['LED 赤P-0012']);
   });
 
+  it('finds katakana labels from hiragana', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: '部品' }), 'ねじ');
+    expect(optionNames()).toEqual(['ネジ M3']);
+  });
+
   it('shows the empty text when nothing matches', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -10,7 +10,7 @@ export type { DropdownOption } from './dropdown-input.ts';
 // right after it, as the navigation menus do (DESIGN.md: initial JavaScript ≤ 200 KB).
 const comboboxCode = codeAfterFirstPaint(async () => (await import('./searchable-combobox.tsx')).SearchableCombobox);
 
-/** A text box with a filtered list of options (Headless UI's combobox); NFKC search over label and description. */
+/** A text box with a filtered list of options (Headless UI's combobox); search over label and description in lib/search-text.ts's form. */
 export function SearchableDropdown<V extends string | number>(props: SearchableDropdownProps<V>) {
   const [Combobox, setCombobox] = useState(comboboxCode.current);
   useEffect(() => comboboxCode.fetchInto(Combobox, (code) => setCombobox(() => code)), [Combobox]);

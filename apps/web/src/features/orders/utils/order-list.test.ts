@@ -82,6 +82,10 @@ describe('filterOrders', () => {
     expect(ids(filterOrders(orders, { status: 'all', search: 'ボルト' }))).toEqual([]);
   });
 
+  it('finds katakana part names from hiragana', () => {
+    expect(ids(filterOrders(orders, { status: 'all', search: 'せんさー' }))).toEqual([3]);
+  });
+
   it('combines status, search and sort', () => {
     expect(ids(applyOrderFilters(orders, { status: 'ordered', search: 'LED', sort: 'order_date_desc' }))).toEqual([5]);
     expect(ids(applyOrderFilters(orders, { status: 'all', search: 'led', sort: 'order_date_asc' }))).toEqual([5, 2]);

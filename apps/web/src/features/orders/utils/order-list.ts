@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
 import { format } from 'date-fns';
+import { normaliseForSearch } from '../../../lib/search-text.ts';
 
 // Filtering and sorting of the 発注管理 table (specification 000, sections 2, 4 and 9). The
 // screen narrows and orders the orders it has loaded (newest first, a page of 1,000 at a time).
@@ -29,10 +30,7 @@ export function hasActiveOrderFilters(filters: OrderFilters) {
   return filters.status !== 'all' || filters.search.trim() !== '' || filters.sort !== DEFAULT_ORDER_FILTERS.sort;
 }
 
-// NFKC folds full-width letters and digits and half-width katakana, so 'ＬＥＤ' finds 'led'.
-const normaliseForSearch = (text: string) => text.normalize('NFKC').toLowerCase();
-
-/** Status filter and part-name search (case- and width-insensitive). */
+/** Status filter and part-name search (case-, width- and kana-insensitive). */
 export function filterOrders(orders: readonly Order[], { status, search }: Pick<OrderFilters, 'status' | 'search'>): Order[] {
   const needle = normaliseForSearch(search.trim());
   return orders.filter(

@@ -30,6 +30,14 @@ describe('filterParts', () => {
     expect(run({ search: 'ｐ－００１２' })).toEqual([1]);
   });
 
+  it('finds katakana from hiragana and the other way round', () => {
+    expect(run({ search: 'ねじ' })).toEqual([3]);
+    expect(run({ search: 'けーぶる' })).toEqual([2]);
+    const hiraganaPart = makePart({ id: 5, name: 'ぱっきん', part_number: null, category: null });
+    expect(filterParts([hiraganaPart], { ...EMPTY_PART_FILTERS, search: 'パッキン' })).toEqual([hiraganaPart]);
+    expect(filterParts([hiraganaPart], { ...EMPTY_PART_FILTERS, search: 'ﾊﾟｯｷﾝ' })).toEqual([hiraganaPart]);
+  });
+
   it('filters low stock (at or below the minimum, zero included) and zero stock', () => {
     expect(run({ stock: 'low' })).toEqual([1, 2, 4]);
     expect(run({ stock: 'out' })).toEqual([2]);

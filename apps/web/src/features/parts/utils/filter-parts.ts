@@ -1,4 +1,5 @@
 import type { Part } from '@inventory/contracts/parts';
+import { normaliseForSearch } from '../../../lib/search-text.ts';
 
 export type StockFilter = 'all' | 'low' | 'out';
 
@@ -21,11 +22,6 @@ export function hasActiveFilters(filters: PartFilters) {
   return filters.search.trim() !== '' || filters.stock !== 'all' || filters.tagIds.length > 0;
 }
 
-// NFKC folds full-width letters and digits and half-width katakana, so 'ＬＥＤ' finds 'led' and ｹｰﾌﾞﾙ finds ケーブル.
-export function normaliseForSearch(text: string) {
-  return text.normalize('NFKC').toLowerCase();
-}
-
 // Parts are immutable query data: a new object after every change, so the cache never goes stale,
 // and typing in the search box does not normalise 10,000 names again on each key.
 const haystacks = new WeakMap<Part, string>();
@@ -40,7 +36,7 @@ function haystackOf(part: Part) {
 }
 
 /**
- * Search matches name, part number or category (case- and width-insensitive). 在庫不足 is stock
+ * Search matches name, part number or category (case-, width- and kana-insensitive: lib/search-text.ts). 在庫不足 is stock
  * at or below the minimum (the low-stock list, so it includes parts at 0); 在庫切れ is stock 0.
  */
 export function filterParts(parts: readonly Part[], filters: PartFilters): Part[] {
