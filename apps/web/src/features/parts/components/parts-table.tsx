@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, ExternalLink } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
+import { InactivePartBadge, isInactivePart } from '../../../components/ui/inactive-part-badge.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { truncatePartName, unitLabel } from '../utils/part-display.ts';
 import type { PartSort, PartSortColumn } from '../utils/sort-parts.ts';
@@ -102,14 +103,17 @@ const PartRow = memo(function PartRow({
       className="border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50"
     >
       <td className="px-3 py-2">
-        <button
-          type="button"
-          title={part.name}
-          onClick={() => onAction('detail', part)}
-          className="block max-w-full truncate text-left font-medium text-gray-900 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-100 dark:hover:text-blue-300"
-        >
-          {truncatePartName(part.name)}
-        </button>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <button
+            type="button"
+            title={part.name}
+            onClick={() => onAction('detail', part)}
+            className="block min-w-0 truncate text-left font-medium text-gray-900 hover:text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-500 dark:text-gray-100 dark:hover:text-blue-300"
+          >
+            {truncatePartName(part.name)}
+          </button>
+          {isInactivePart(part) && <InactivePartBadge />}
+        </div>
         {part.part_number ? (
           <div className="truncate text-xs text-gray-500 dark:text-gray-400" title={part.part_number}>
             {part.part_number}
