@@ -13,10 +13,12 @@ import { StockStatusBadge } from './stock-status-badge.tsx';
 
 const ROW_HEIGHT = 57;
 const COLUMN_COUNT = 8;
-// Every column shows at every table width. Under 1024 px (a tablet) the columns are narrower and
-// tags wrap onto a second line; below 46rem (736 px of table) the table scrolls sideways inside its
-// box, the part name and ⋮ staying in place at the edges. (Hiding 最小在庫 and URL under 1024 px,
-// as before, left the tags a few pixels wide and the header short of the table.)
+// Every column shows at every table width. Under 1024 px (a tablet) the columns and their padding
+// are narrower, so the tag column keeps about 100 px at 768 px and tags wrap onto more lines; below
+// 44rem (704 px of table) the table scrolls sideways inside its box, the part name and ⋮ staying in
+// place at the edges. (Hiding 最小在庫 and URL under 1024 px, as before, left the tags a few pixels
+// wide and the header short of the table.)
+const CELL_PADDING = 'px-2 py-2 lg:px-3';
 const STICKY_LEFT = 'sticky left-0';
 const STICKY_RIGHT = 'sticky right-0';
 // Sticky cells need an opaque background; the row's dark hover (gray-800 at 50 % over gray-900) as one colour.
@@ -75,7 +77,7 @@ function SortHeader({
 }
 
 const HEADER_CELL =
-  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2.5 text-xs whitespace-nowrap text-gray-600 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300';
+  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-xs lg:px-3 whitespace-nowrap text-gray-600 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300';
 
 const PartRow = memo(function PartRow({
   part,
@@ -108,7 +110,7 @@ const PartRow = memo(function PartRow({
       onFocus={arm}
       className="group border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50"
     >
-      <td className={clsx(STICKY_LEFT, STICKY_BODY_CELL, 'px-3 py-2')}>
+      <td className={clsx(STICKY_LEFT, STICKY_BODY_CELL, CELL_PADDING)}>
         <button
           type="button"
           title={part.name}
@@ -128,7 +130,7 @@ const PartRow = memo(function PartRow({
           </div>
         ) : null}
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className={clsx(CELL_PADDING, 'text-right')}>
         <PartNumberCell
           part={part}
           field="current_stock"
@@ -142,14 +144,14 @@ const PartRow = memo(function PartRow({
           )}
         />
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className={clsx(CELL_PADDING, 'text-right')}>
         <PartNumberCell part={part} field="min_stock_alert" locked={locked} onFieldSave={onFieldSave} />
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className={clsx(CELL_PADDING, 'text-right')}>
         <PartNumberCell part={part} field="unit_price" locked={locked} onFieldSave={onFieldSave} />
       </td>
-      <td className="px-3 py-2">{renderTags(part, !locked && armed)}</td>
-      <td className="px-3 py-2 text-center">
+      <td className={CELL_PADDING}>{renderTags(part, !locked && armed)}</td>
+      <td className={clsx(CELL_PADDING, 'text-center')}>
         {part.url ? (
           <a
             href={part.url}
@@ -165,7 +167,7 @@ const PartRow = memo(function PartRow({
           <span className="text-gray-400 dark:text-gray-600">-</span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className={CELL_PADDING}>
         <StockStatusBadge part={part} />
       </td>
       <td className={clsx(STICKY_RIGHT, STICKY_BODY_CELL, 'px-2 py-2 text-right')}>
@@ -199,15 +201,15 @@ export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave,
       ref={scrollRef}
       className="max-h-[max(24rem,calc(100dvh-12rem))] overflow-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
     >
-      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full min-w-[46rem] table-fixed text-sm">
+      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full min-w-[44rem] table-fixed text-sm">
         <colgroup>
           <col className="w-[20%] lg:w-[24%]" />
-          <col className="w-24 lg:w-28" />
-          <col className="w-24" />
+          <col className="w-22 lg:w-28" />
+          <col className="w-23 lg:w-24" />
           <col className="w-24 lg:w-28" />
           <col />
-          <col className="w-12 lg:w-14" />
-          <col className="w-28" />
+          <col className="w-11 lg:w-14" />
+          <col className="w-26 lg:w-28" />
           <col className="w-12" />
         </colgroup>
         <thead>
