@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RegisterPage } from './pages/auth-pages.ts';
 import { CALENDAR_COLORS, DashboardPage } from './pages/dashboard-page.ts';
+import { OrdersPage } from './pages/orders-page.ts';
+import { PartsPage } from './pages/parts-page.ts';
 import { ProductsPage } from './pages/products-page.ts';
 import { SeedApi } from './pages/seed-api.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
@@ -241,6 +243,48 @@ describe('ダッシュボード', () => {
     await dashboard.section('製造計画').getByRole('link', { name: 'すべて表示' }).click();
     await page.getByRole('heading', { name: '製造計画', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/manufacturing');
+  });
+});
+
+describe('the banners open their lists filtered', () => {
+  it('在庫不足 opens 部品管理 at 在庫不足, 納期遅れ and 3日以内 open 発注管理 at 納期; reload keeps the filter, back returns', async () => {
+    const page = await browser.newPage();
+    const api = await signUp(page);
+    await seed(api);
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+
+    await dashboard.banner('在庫不足の部品').getByRole('link', { name: '部品管理で確認する' }).click();
+    const parts = new PartsPage(page);
+    await page.getByText('全6件', { exact: true }).waitFor();
+    expect(new URL(page.url()).search).toBe('?stock=low');
+    await page.getByText('（登録 7件）').waitFor();
+    expect(await page.getByLabel('在庫状況').inputValue()).toBe('low');
+    expect((await parts.shownNames()).sort()).toEqual(['ゴム足', 'ニス', 'ラベル', '木板', '梱包箱', '紙やすり'].sort());
+    await page.reload();
+    await page.getByText('全6件', { exact: true }).waitFor();
+    expect(await page.getByLabel('在庫状況').inputValue()).toBe('low');
+    await page.goBack();
+    await dashboard.heading().waitFor();
+
+    const orders = new OrdersPage(page);
+    await dashboard.banner('納期遅れの発注').getByRole('link', { name: '発注管理で確認する' }).click();
+    await orders.waitForCount('全1件中 1件を表示');
+    expect(await orders.partNames()).toEqual(['ネジ M3']);
+    expect(await page.getByLabel('納期').inputValue()).toBe('overdue');
+    await page.reload();
+    await orders.waitForCount('全1件中 1件を表示');
+    await page.goBack();
+    await dashboard.heading().waitFor();
+
+    await dashboard.banner('納入予定の発注').getByRole('link', { name: '発注管理で確認する' }).click();
+    await orders.waitForCount('全2件中 2件を表示');
+    expect(await orders.partNames()).toEqual(['木板', 'ニス']);
+    expect(await page.getByLabel('納期').inputValue()).toBe('upcoming');
+    await saveScreenshot(page, 'orders-upcoming-from-banner-desktop-light');
+    await orders.clear();
+    await orders.waitForCount('全5件中 5件を表示');
+    expect(new URL(page.url()).search).toBe('');
   });
 });
 

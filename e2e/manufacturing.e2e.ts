@@ -109,8 +109,11 @@ describe('製造計画', () => {
     }
     expect(await card.getByText('アクティブ', { exact: true }).getAttribute('class')).toContain('bg-green-100');
     expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    // The form starts over after creating.
+    // The form starts over after creating; a click on the empty field lists the products.
     expect(await form.getByRole('combobox', { name: '商品' }).inputValue()).toBe('');
+    await form.getByRole('combobox', { name: '商品' }).click();
+    await page.getByRole('option', { name: 'ブックスタンド' }).waitFor();
+    await page.keyboard.press('Escape');
 
     // Expand: the plan's requirements; order the shortage.
     await manufacturing.togglePlan('ブックスタンド');

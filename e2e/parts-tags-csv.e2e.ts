@@ -182,7 +182,8 @@ describe('CSV', () => {
     ]);
     const importer = await CsvImportDialog.open(page);
     await importer.importFile(exported.fileName, edited);
-    expect(await importer.counts()).toEqual({ imported: 3, created: 1, updated: 2 });
+    // LED 赤 changed, =危険な名前 did not.
+    expect(await importer.counts()).toEqual({ imported: 3, created: 1, updated: 1, unchanged: 1 });
     expect(await importer.errors()).toEqual([]);
     await parts.toast('3件の部品をインポートしました').waitFor();
     await importer.root().getByRole('button', { name: '閉じる' }).last().click();
@@ -219,7 +220,7 @@ describe('CSV', () => {
     await saveScreenshot(page, 'csv-import-form-desktop-light');
 
     await importer.importFile('excel.csv', file);
-    expect(await importer.counts()).toEqual({ imported: 2, created: 2, updated: 0 });
+    expect(await importer.counts()).toEqual({ imported: 2, created: 2, updated: 0, unchanged: 0 });
     expect(await importer.errors()).toEqual(['3行目: 単価は0以上で入力してください']);
     await parts.toast('2件の部品をインポートしました').waitFor();
     await parts.toast('1件のエラーがありました').waitFor();

@@ -292,6 +292,56 @@ describe('filtering and sorting', () => {
     expect(await page.getByRole('button', { name: 'リセット' }).isDisabled()).toBe(true);
   });
 
+  it('finds katakana from hiragana, combines tags with すべて or いずれか, marks inactive parts, and keeps the filters in the URL', async () => {
+    const page = await browser.newPage();
+    const api = await signUp(page);
+    const light = await api.createTag('ライト');
+    const metal = await api.createTag('金物');
+    const led = await api.createPart({ name: 'LED 赤', current_stock: 3, min_stock_alert: 5 });
+    const screw = await api.createPart({ name: 'ネジ M3', part_number: 'SCR-3', current_stock: 100, min_stock_alert: 10 });
+    const old = await api.createPart({ name: '旧型スイッチ', current_stock: 10 });
+    await api.createPart({ name: 'ぱっきん', current_stock: 10 });
+    await api.tagPart(led.id, light.id);
+    await api.tagPart(screw.id, metal.id);
+    await api.call('PUT', `/parts/${old.id}`, { status: 'inactive' });
+    const parts = await openParts(page);
+    const sorted = async () => (await parts.shownNames()).sort();
+
+    await parts.row('旧型スイッチ').getByText('停止中').waitFor();
+    expect(await parts.row('ネジ M3').getByText('停止中').count()).toBe(0);
+
+    await parts.search('ねじ');
+    await expect.poll(sorted).toEqual(['ネジ M3']);
+    await parts.search('ﾊﾟｯｷﾝ');
+    await expect.poll(sorted).toEqual(['ぱっきん']);
+    await parts.search('すいっち');
+    await expect.poll(sorted).toEqual(['旧型スイッチ']);
+    await parts.search('');
+
+    // すべて is on and says so; いずれか widens the list to either tag.
+    const match = page.getByRole('group', { name: '複数のタグの一致条件' });
+    expect(await match.getByRole('radio', { name: 'すべて' }).isChecked()).toBe(true);
+    for (const name of ['ライト', '金物']) {
+      await page.getByRole('button', { name: /^タグで絞り込み/ }).click();
+      await page.getByRole('option', { name }).click();
+      await page.keyboard.press('Escape');
+    }
+    await page.getByText('条件に一致する部品がありません').waitFor();
+    await match.getByText('いずれか').click();
+    await expect.poll(sorted).toEqual(['LED 赤', 'ネジ M3']);
+    await parts.stockFilter('在庫不足');
+    await expect.poll(sorted).toEqual(['LED 赤']);
+    await saveScreenshot(page, 'parts-tag-match-any-desktop-light');
+
+    // The URL holds the filters: a reload keeps them, and the page opened afresh by that URL shows the same.
+    await expect.poll(() => new URL(page.url()).searchParams.get('tag_match')).toBe('any');
+    await page.reload();
+    await expect.poll(sorted).toEqual(['LED 赤']);
+    expect(await page.getByRole('group', { name: '複数のタグの一致条件' }).getByRole('radio', { name: 'いずれか' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('在庫状況').inputValue()).toBe('low');
+    expect(await page.getByRole('button', { name: 'タグで絞り込み: ライト、金物' }).count()).toBe(1);
+  });
+
   it('sorts every sortable column ascending on the first click and descending on the second', async () => {
     const page = await browser.newPage();
     const api = await signUp(page);
@@ -480,10 +530,10 @@ describe('mobile (375 px)', () => {
 });
 
 describe('tablet widths', () => {
-  it('fits the table from 768 px up without scrolling sideways; ステータス and ⋮ stay in view', async () => {
+  it('keeps every column from 768 px up, tags readable and the header as wide as the table, without scrolling sideways', async () => {
     const page = await browser.newPage({ width: 768, height: 800 });
     const api = await signUp(page);
-    const tag = await api.createTag('電子部品');
+    const tags = [await api.createTag('電子部品'), await api.createTag('ケーブル類')];
     const part = await api.createPart({
       name: 'LED 赤 5mm 高輝度タイプ（100個入り）',
       unit: '袋',
@@ -493,23 +543,34 @@ describe('tablet widths', () => {
       part_number: 'P-0012',
       url: 'https://example.com/led',
     });
-    await api.tagPart(part.id, tag.id);
+    for (const tag of tags) await api.tagPart(part.id, tag.id);
+    // A part without a URL or tags: its narrow cells once collapsed the columns at tablet widths.
     await api.createPart({ name: 'リレー', current_stock: 0 });
     const parts = await openParts(page);
 
-    for (const width of [768, 820, 880, 1024, 1280]) {
+    for (const width of [768, 800, 880, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await parts.table().waitFor();
       await saveScreenshot(page, `parts-table-${width}-light`);
       const container = parts.table().locator('xpath=..');
       const { scrollWidth, clientWidth } = await container.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
       expect(scrollWidth, `table overflow at ${width} px`).toBeLessThanOrEqual(clientWidth);
-      for (const target of [parts.table().getByRole('columnheader', { name: 'ステータス' }), parts.row('リレー').getByRole('button', { name: '「リレー」の操作' })]) {
+      const headers = parts.table().getByRole('columnheader');
+      expect(await headers.allInnerTexts()).toEqual(['部品名', '現在在庫', '最小在庫', '単価', 'タグ', 'URL', 'ステータス', '操作']);
+      for (const target of [headers.filter({ hasText: 'ステータス' }), parts.row('リレー').getByRole('button', { name: '「リレー」の操作' })]) {
         const box = await target.boundingBox();
         expect(box && box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
       }
-      // Below 1024 px 最小在庫 and URL give way to the others.
-      expect(await parts.table().getByRole('columnheader', { name: '最小在庫' }).isVisible()).toBe(width >= 1024);
+      const tableBox = (await parts.table().boundingBox())!;
+      const lastHeader = (await headers.last().boundingBox())!;
+      expect(lastHeader.x + lastHeader.width, `header end at ${width} px`).toBeCloseTo(tableBox.x + tableBox.width, 0);
+      // Every tag name shows whole.
+      const cut = await parts
+        .row(part.name)
+        .locator('td:nth-child(5) span.truncate')
+        .evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth).map((name) => name.textContent));
+      expect(cut, `tags cut at ${width} px`).toEqual([]);
+      await parts.row(part.name).getByRole('link', { name: /のURLを開く$/ }).waitFor();
     }
   });
 });

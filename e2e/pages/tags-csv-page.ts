@@ -87,11 +87,11 @@ export class CsvImportDialog {
     return this.root().getByRole('region', { name: 'インポート結果' });
   }
 
-  /** The result's counts: 取り込み, 新規登録, 更新. */
+  /** The result's counts: 取り込み, 新規登録, 更新, 変更なし. */
   async counts() {
     const values = await this.result().getByRole('definition').allInnerTexts();
-    const [imported, created, updated] = values.map((value) => Number(value.replace('件', '')));
-    return { imported, created, updated };
+    const [imported, created, updated, unchanged] = values.map((value) => Number(value.replace(/[件,]/g, '')));
+    return { imported, created, updated, unchanged };
   }
 
   async errors() {

@@ -104,7 +104,7 @@ describe('GET /api/parts/export/csv', () => {
     const target = await signedInWorkspace(app);
     const imported = await uploadCsv(app, target.token, exported);
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toEqual({ imported: 3, created: 3, updated: 0, errors: [] });
+    expect(imported.json()).toEqual({ imported: 3, created: 3, updated: 0, unchanged: 0, errors: [] });
 
     const comparable = async (token: string) => {
       const parts: Part[] = (await call(app, 'GET', '/api/parts', { token })).json();
@@ -119,10 +119,10 @@ describe('GET /api/parts/export/csv', () => {
     };
     expect(await comparable(target.token)).toEqual(await comparable(source.token));
 
-    // Importing the export back into its own workspace updates every part and changes nothing.
+    // Importing the export back into its own workspace finds every part unchanged and changes nothing.
     const before = await snapshotWorkspace(app, source.workspaceId);
     const again = await uploadCsv(app, source.token, exported);
-    expect(again.json()).toEqual({ imported: 3, created: 0, updated: 3, errors: [] });
+    expect(again.json()).toEqual({ imported: 3, created: 0, updated: 0, unchanged: 3, errors: [] });
     const after = await snapshotWorkspace(app, source.workspaceId);
     expect(after.movements).toEqual(before.movements);
     expect(after.links).toEqual(before.links);
@@ -134,7 +134,7 @@ describe('GET /api/parts/export/csv', () => {
     const part = await createPart(app, token, { name: 'ワッシャー', unit: '枚', unit_price: 5, current_stock: 100, min_stock_alert: 10 });
     const text = (await exportCsv(token)).body.replace('ワッシャー,枚,5,100,10', 'ワッシャー,枚,6.5,80,10');
     const response = await uploadCsv(app, token, text);
-    expect(response.json()).toEqual({ imported: 1, created: 0, updated: 1, errors: [] });
+    expect(response.json()).toEqual({ imported: 1, created: 0, updated: 1, unchanged: 0, errors: [] });
     expect((await call(app, 'GET', `/api/parts/${part.id}`, { token })).json()).toMatchObject({
       unit: '枚',
       unit_price: 6.5,
@@ -219,12 +219,12 @@ describe('CSV export of texts with line breaks, full-width signs and apostrophes
     const target = await signedInWorkspace(app);
     const imported = await uploadCsv(app, target.token, exported);
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toEqual({ imported: names.length, created: names.length, updated: 0, errors: [] });
+    expect(imported.json()).toEqual({ imported: names.length, created: names.length, updated: 0, unchanged: 0, errors: [] });
     expect(await comparableParts(target.token)).toEqual(await comparableParts(source.token));
 
     const before = await snapshotWorkspace(app, source.workspaceId);
     const again = await uploadCsv(app, source.token, exported);
-    expect(again.json()).toEqual({ imported: names.length, created: 0, updated: names.length, errors: [] });
+    expect(again.json()).toEqual({ imported: names.length, created: 0, updated: 0, unchanged: names.length, errors: [] });
     const after = await snapshotWorkspace(app, source.workspaceId);
     expect(after.movements).toEqual(before.movements);
     expect(after.links).toEqual(before.links);

@@ -37,7 +37,7 @@ describe('POST /api/parts/import/csv', () => {
     const { token, workspaceId } = await signedInWorkspace(app);
     const existing = await createPart(app, token, { name: 'ネジ', unit: '個', unit_price: 10, current_stock: 5, min_stock_alert: 1 });
     const result = await importCsv(token, '部品名,単位,単価,現在在庫,最小在庫アラート\nネジ,本,12,8,2\nナット,個,7.25,30,4\n');
-    expect(result).toEqual({ imported: 2, created: 1, updated: 1, errors: [] });
+    expect(result).toEqual({ imported: 2, created: 1, updated: 1, unchanged: 0, errors: [] });
 
     const parts = await partsByName(token);
     expect(parts.get('ネジ')).toMatchObject({ id: existing.id, unit: '本', unit_price: 12, current_stock: 8, min_stock_alert: 2 });
@@ -48,6 +48,28 @@ describe('POST /api/parts/import/csv', () => {
       [existing.id, 'csv_import', 3],
       [parts.get('ナット')!.id, 'csv_import', 30],
     ]);
+    await expectStockMatchesLedger(app, workspaceId);
+  });
+
+  it('counts rows that equal the stored part as unchanged and writes nothing for them', async () => {
+    const { token, workspaceId } = await signedInWorkspace(app);
+    const header = '部品名,単位,単価,現在在庫,最小在庫アラート,品番,カテゴリ,URL,タグ';
+    const file = [header, 'ネジ,本,12.5,8,2,N-1,締結,https://example.com/n,金属;小物', 'ナット,,,0,0,,,,', '座金,個,3,4,1,,,,小物'].join('\n');
+    expect(await importCsv(token, file)).toEqual({ imported: 3, created: 3, updated: 0, unchanged: 0, errors: [] });
+    const before = await partsByName(token);
+    const movementsBefore = (await snapshotWorkspace(app, workspaceId)).movements.length;
+
+    expect(await importCsv(token, file)).toEqual({ imported: 3, created: 0, updated: 0, unchanged: 3, errors: [] });
+    expect(await partsByName(token)).toEqual(before);
+    expect((await snapshotWorkspace(app, workspaceId)).movements).toHaveLength(movementsBefore);
+
+    // Tags in another order and empty stock cells (which keep the stored stock) change nothing either.
+    const same = [header, 'ネジ,本,12.5,,,N-1,締結,https://example.com/n,小物;金属'].join('\n');
+    expect(await importCsv(token, same)).toMatchObject({ updated: 0, unchanged: 1 });
+
+    // One different field, stock or tag makes the row an update.
+    const changed = [header, 'ネジ,本,12.5,9,2,N-1,締結,https://example.com/n,小物;金属', 'ナット,,,0,0,,,,小物', '座金,個,3,4,1,,部品,,小物'].join('\n');
+    expect(await importCsv(token, changed)).toEqual({ imported: 3, created: 0, updated: 3, unchanged: 0, errors: [] });
     await expectStockMatchesLedger(app, workspaceId);
   });
 
@@ -155,6 +177,7 @@ describe('POST /api/parts/import/csv', () => {
       imported: 2,
       created: 2,
       updated: 0,
+      unchanged: 0,
       errors: [
         '3行目: 部品名は必須です',
         '4行目: 現在在庫は0以上で入力してください',
@@ -180,9 +203,10 @@ describe('POST /api/parts/import/csv', () => {
       imported: 0,
       created: 0,
       updated: 0,
+      unchanged: 0,
       errors: ['2行目: 部品名は必須です', '3行目: 現在在庫は0以上で入力してください'],
     });
-    expect(await importCsv(token, '部品名,現在在庫\n')).toEqual({ imported: 0, created: 0, updated: 0, errors: [] });
+    expect(await importCsv(token, '部品名,現在在庫\n')).toEqual({ imported: 0, created: 0, updated: 0, unchanged: 0, errors: [] });
     expect((await snapshotWorkspace(app, workspaceId)).parts).toEqual([]);
   });
 
@@ -224,7 +248,7 @@ describe('POST /api/parts/import/csv', () => {
   it('reads UTF-8 with a BOM (quoted cells, commas, doubled quotes)', async () => {
     const { token } = await signedInWorkspace(app);
     const result = await importCsv(token, fixture('parts-utf8-bom.csv'));
-    expect(result).toEqual({ imported: 3, created: 3, updated: 0, errors: [] });
+    expect(result).toEqual({ imported: 3, created: 3, updated: 0, unchanged: 0, errors: [] });
     const parts = await partsByName(token);
     expect(parts.get('LED 赤 5mm')).toMatchObject({
       unit: '個',
@@ -245,7 +269,7 @@ describe('POST /api/parts/import/csv', () => {
     const bytes = fixture('parts-excel-shift-jis.csv');
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
     const result = await importCsv(token, bytes);
-    expect(result).toEqual({ imported: 4, created: 4, updated: 0, errors: [] });
+    expect(result).toEqual({ imported: 4, created: 4, updated: 0, unchanged: 0, errors: [] });
     const parts = await partsByName(token);
     expect(parts.get('ｶﾞｲﾄﾞﾚｰﾙ')).toMatchObject({ unit: '本', unit_price: 1200, current_stock: 10, min_stock_alert: 5 });
     expect(parts.get('㈱特注ネジ①')).toMatchObject({ unit: '個', unit_price: 12.5, current_stock: 100, min_stock_alert: 20 });
@@ -449,7 +473,7 @@ describe('CSV import and stored capacities', () => {
 });
 
 describe('CSV import of 10,000 rows', () => {
-  it('creates them, then updates them all from a second file', async () => {
+  it('creates them, then updates them all from a second file, and counts a third, equal file as unchanged', async () => {
     const { token, workspaceId } = await signedInWorkspace(app);
     const header = '部品名,単位,単価,現在在庫,最小在庫アラート,品番,カテゴリ,URL,タグ';
     const rows = (price: number) =>
@@ -458,9 +482,11 @@ describe('CSV import of 10,000 rows', () => {
         (_, index) => `部品${index},個,${price + index / 100},${index % 50},5,P-${index},cat${index % 7},https://example.com/${index},t${index % 3}`,
       );
     const created = await importCsv(token, [header, ...rows(1)].join('\n'));
-    expect(created).toEqual({ imported: 10_000, created: 10_000, updated: 0, errors: [] });
+    expect(created).toEqual({ imported: 10_000, created: 10_000, updated: 0, unchanged: 0, errors: [] });
     const updated = await importCsv(token, [header, ...rows(2)].join('\n'));
-    expect(updated).toEqual({ imported: 10_000, created: 0, updated: 10_000, errors: [] });
+    expect(updated).toEqual({ imported: 10_000, created: 0, updated: 10_000, unchanged: 0, errors: [] });
+    const again = await importCsv(token, [header, ...rows(2)].join('\n'));
+    expect(again).toEqual({ imported: 10_000, created: 0, updated: 0, unchanged: 10_000, errors: [] });
 
     const parts: Part[] = (await call(app, 'GET', '/api/parts', { token })).json();
     expect(parts).toHaveLength(10_000);

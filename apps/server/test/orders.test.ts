@@ -9,6 +9,7 @@ import {
   stockState,
 } from './helpers/orders-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
+import { addDays, localDateString } from '../src/lib/time.ts';
 
 const app = await createTestApp();
 
@@ -94,6 +95,44 @@ describe('GET /api/orders', () => {
     }
     const expected = inserted.sort((a, b) => (a.order_date === b.order_date ? b.id - a.id : a.order_date < b.order_date ? 1 : -1)).map((order) => order.id);
     await expectPagedHistory(app, owner.token, '/api/orders', 'order_date', expected);
+  });
+
+  it('due=overdue and due=upcoming answer exactly the open orders the dashboard alerts count', async () => {
+    const owner = await registerOrdersUser(app);
+    const part = await createTestPart(app, owner);
+    const today = localDateString();
+    const order = (expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered', order_date = addDays(today, -60)) =>
+      createTestOrder(app, owner, part.id, { expected_delivery_date: expected, status, order_date });
+    const overdueOld = await order(addDays(today, -30), 'ordered', addDays(today, -400));
+    const overdueShipped = await order(addDays(today, -1), 'shipped');
+    const dueToday = await order(today);
+    const dueInThree = await order(addDays(today, 3), 'shipped');
+    await order(addDays(today, 4));
+    await order(null);
+    await order(addDays(today, -2), 'delivered');
+    await order(addDays(today, 1), 'cancelled');
+    const other = await registerOrdersUser(app);
+    await createTestOrder(app, other, (await createTestPart(app, other)).id, { expected_delivery_date: addDays(today, -1) });
+
+    const list = async (due: string) => {
+      const response = await call(app, 'GET', `/api/orders?due=${due}`, { token: owner.token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((row: { id: number }) => row.id);
+    };
+    expect(await list('overdue')).toEqual([overdueShipped, overdueOld]);
+    expect(await list('upcoming')).toEqual([dueInThree, dueToday]);
+    const alerts = (await call(app, 'GET', '/api/dashboard/alerts', { token: owner.token })).json();
+    expect(alerts.overdueOrders.map((row: { id: number }) => row.id).sort()).toEqual([overdueOld, overdueShipped].sort());
+    expect(alerts.upcomingOrders.map((row: { id: number }) => row.id).sort()).toEqual([dueToday, dueInThree].sort());
+
+    // Paging works the same inside the filter.
+    const first = (await call(app, 'GET', '/api/orders?due=overdue&limit=1', { token: owner.token })).json();
+    const next = await call(app, 'GET', `/api/orders?due=overdue&limit=1&before_date=${first[0].order_date}&before_id=${first[0].id}`, { token: owner.token });
+    expect(next.json().map((row: { id: number }) => row.id)).toEqual([overdueOld]);
+
+    const bad = await call(app, 'GET', '/api/orders?due=late', { token: owner.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('due は overdue か upcoming で指定してください');
   });
 
   it('answers an empty list for a workspace without orders, and 401 without a session', async () => {

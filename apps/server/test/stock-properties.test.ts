@@ -1,5 +1,6 @@
 import { MONEY_MAX_YEN, STOCK_MAX } from '@inventory/contracts/fields';
 import { manufactureOverCapacityMessage, saleOverStockMessage } from '@inventory/contracts/manufacturing';
+import type { CsvImportResult } from '@inventory/contracts/parts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
@@ -507,15 +508,17 @@ class ImportCsv extends StockCommand {
       changes.push({ part: line.part, stock: line.meaning === 'empty' ? undefined : line.meaning });
     }
     const created = changes.filter((change) => !change.part).length;
-    const expected = { imported: changes.length, created, updated: changes.length - created, errors: lines.length - changes.length };
+    // A row that leaves its part's stock as it is (an empty cell, or the same number) is unchanged, not updated.
+    const unchanged = changes.filter((change) => change.part && (change.stock === undefined || change.stock === change.part.stock)).length;
+    const expected = { imported: changes.length, created, updated: changes.length - created - unchanged, unchanged, errors: lines.length - changes.length };
     return {
       description,
       send,
       outcome: {
         status: 200,
         apply: async (body) => {
-          const result = body as { imported: number; created: number; updated: number; errors: string[] };
-          const counts = { imported: result.imported, created: result.created, updated: result.updated, errors: result.errors.length };
+          const result = body as CsvImportResult;
+          const counts = { imported: result.imported, created: result.created, updated: result.updated, unchanged: result.unchanged, errors: result.errors.length };
           if (!isDeepStrictEqual(counts, expected)) throw new Error(`answered ${JSON.stringify(result)}, expected counts ${JSON.stringify(expected)}`);
           for (const change of changes) {
             if (change.part) {

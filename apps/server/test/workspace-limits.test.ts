@@ -101,6 +101,7 @@ describe(`parts: at most ${WORKSPACE_LIMITS.parts} per workspace`, () => {
       imported: 4,
       created: 2,
       updated: 2,
+      unchanged: 0,
       errors: [`5行目: ${PARTS_FULL}`, '6行目: 現在在庫は数値で入力してください', `8行目: ${PARTS_FULL}`],
     });
     const names = (await app.db.selectFrom('parts').select(['name', 'unit', 'current_stock']).where('workspace_id', '=', owner.workspaceId).where('name', 'in', ['既存0', '既存1', '新A', '新B', '新C', '新E']).orderBy('name').execute());
@@ -160,7 +161,7 @@ describe(`tags: at most ${WORKSPACE_LIMITS.tags} per workspace`, () => {
       '部品E,新Y;新W',
       '部品F,',
     ]);
-    expect(result).toEqual({ imported: 4, created: 4, updated: 0, errors: [`4行目: ${TAGS_FULL}`, `6行目: ${TAGS_FULL}`] });
+    expect(result).toEqual({ imported: 4, created: 4, updated: 0, unchanged: 0, errors: [`4行目: ${TAGS_FULL}`, `6行目: ${TAGS_FULL}`] });
     expect(await countOf(app, 'tags', owner.workspaceId)).toBe(WORKSPACE_LIMITS.tags);
     const parts = await app.db.selectFrom('parts').select('name').where('workspace_id', '=', owner.workspaceId).orderBy('name').execute();
     expect(parts.map((part) => part.name)).toEqual(['部品A', '部品B', '部品D', '部品F']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField, integerField, urlNumberParam } from './fields.ts';
+import { historyPageQuery } from './history-page.ts';
 
 export const orderStatus = z.enum(['ordered', 'shipped', 'delivered', 'cancelled'], { error: '状態を選択してください' });
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -11,6 +12,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: '納入済み',
   cancelled: 'キャンセル',
 };
+
+/**
+ * GET /orders?due=…: only the open orders (ordered, shipped) the dashboard's alerts count:
+ * overdue (expected delivery before today) or upcoming (today and the next 3 days), by the
+ * server's date.
+ */
+export const orderDue = z.enum(['overdue', 'upcoming'], { error: 'due は overdue か upcoming で指定してください' });
+export type OrderDue = z.infer<typeof orderDue>;
+
+// safeExtend keeps the page query's check that before_date and before_id come together.
+export const ordersListQuery = historyPageQuery.safeExtend({ due: orderDue.optional() });
 
 /** An optional date field of a form: empty, null or absent all mean none (null). */
 export const optionalDate = (label: string) =>

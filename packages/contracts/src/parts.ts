@@ -117,9 +117,12 @@ export const movementsQuery = z.object({
 });
 
 export const csvImportResult = z.object({
+  /** Rows taken in: created + updated + unchanged. */
   imported: z.number(),
   created: z.number(),
   updated: z.number(),
+  /** Rows naming an existing part whose values already equal the file's: nothing is written. */
+  unchanged: z.number(),
   /** `N行目: reason`, N counting the header as line 1. */
   errors: z.array(z.string()),
 });

@@ -22,12 +22,18 @@ export function removeFromList<T extends { id: number }>(queryClient: QueryClien
 /** The cache of a list loaded page by page (useInfiniteQuery): each page is an array of rows. */
 type Pages<T> = InfiniteData<T[], unknown>;
 
-/** putInList for a paged list: replaces the row in whichever page holds it; a row not loaded stays out. */
+/**
+ * putInList for a paged list: replaces the row in whichever page holds it; a row not loaded stays
+ * out. Every list under the key is updated (the orders list and its filtered variants).
+ */
 export function putInPages<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, row: T) {
   const replace = (page: T[]) => (page.some((item) => item.id === row.id) ? page.map((item) => (item.id === row.id ? row : item)) : page);
-  queryClient.setQueryData<Pages<T>>(listKey, (data) => data && { ...data, pages: data.pages.map(replace) });
+  queryClient.setQueriesData<Pages<T>>({ queryKey: listKey }, (data) => data && { ...data, pages: data.pages.map(replace) });
 }
 
 export function removeFromPages<T extends { id: number }>(queryClient: QueryClient, listKey: QueryKey, id: number) {
-  queryClient.setQueryData<Pages<T>>(listKey, (data) => data && { ...data, pages: data.pages.map((page) => page.filter((item) => item.id !== id)) });
+  queryClient.setQueriesData<Pages<T>>(
+    { queryKey: listKey },
+    (data) => data && { ...data, pages: data.pages.map((page) => page.filter((item) => item.id !== id)) },
+  );
 }

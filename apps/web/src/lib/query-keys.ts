@@ -1,6 +1,7 @@
 // Query keys of every feature in one place. A mutation that changes another feature's data (a
 // delivery raises stock, a tag change touches parts) invalidates that feature's key from here,
 // never a string literal, so renaming a key cannot silently break an invalidation.
+import type { OrderDue } from '@inventory/contracts/orders';
 import type { salesFilterQuery } from '@inventory/contracts/sales';
 import type { z } from 'zod';
 
@@ -21,8 +22,10 @@ export const queryKeys = {
   },
   orders: {
     all: ['orders'] as const,
-    /** The list, loaded page by page (newest first). */
+    /** The list, loaded page by page (newest first); also the prefix of its due-filtered variants. */
     list: ['orders', 'list'] as const,
+    /** Only the overdue or upcoming open orders (GET /orders?due=…). */
+    dueList: (due: OrderDue) => ['orders', 'list', due] as const,
     /** Orders due in one month (every status). */
     dueInMonth: (year: number, month: number) => ['orders', 'due', year, month] as const,
   },

@@ -1,28 +1,28 @@
 import type { DashboardAlerts } from '@inventory/contracts/dashboard';
+import type { OrderDue } from '@inventory/contracts/orders';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
 import { listLowStockParts } from '../parts/parts-repository.ts';
-import { addDays } from '../../lib/time.ts';
+import { dueDates } from '../orders/order-due.ts';
 
 // Alerts of the dashboard (specification 001, sections 3 and 4; DESIGN.md section 5): open orders
 // past their expected delivery date, open orders due today or in the next 3 days, and parts at or
 // below their minimum.
 
-const UPCOMING_DAYS = 3;
-
 /** The first date no alert looks at: open orders expected before it are overdue or upcoming. */
-export const alertOrdersBefore = (today: string) => addDays(today, UPCOMING_DAYS + 1);
+export const alertOrdersBefore = (today: string) => dueDates('upcoming', today).before;
 
 type LowStockPart = DashboardAlerts['lowStockParts'][number];
 
 /** Splits open orders (earliest first; later ones are ignored) into overdue and upcoming. */
 export function buildAlerts(today: string, openOrders: ExpectedOrder[], lowStockParts: LowStockPart[]): DashboardAlerts {
-  const before = alertOrdersBefore(today);
   const toAlert = ({ id, part_name, quantity, expected_delivery_date }: ExpectedOrder) => ({ id, part_name, quantity, expected_delivery_date });
-  const overdueOrders = openOrders.filter((order) => order.expected_delivery_date < today).map(toAlert);
-  const upcomingOrders = openOrders
-    .filter((order) => order.expected_delivery_date >= today && order.expected_delivery_date < before)
-    .map(toAlert);
+  const dueOn = (due: OrderDue) => {
+    const { from, before } = dueDates(due, today);
+    return openOrders.filter((order) => (from === null || order.expected_delivery_date >= from) && order.expected_delivery_date < before).map(toAlert);
+  };
+  const overdueOrders = dueOn('overdue');
+  const upcomingOrders = dueOn('upcoming');
   return { overdueOrders, upcomingOrders, lowStockParts, overdueOrdersCount: overdueOrders.length };
 }
 

@@ -31,10 +31,20 @@ function selectOrders(db: DbOrTx, workspaceId: number) {
 
 /**
  * Newest order date first, the same day's orders newest first: a page of them, starting after
- * the order page.before names (by its order date and id) when given.
+ * the order page.before names (by its order date and id) when given. With dueDates only the open
+ * orders expected in [from, before) (order-due.ts).
  */
-export function listOrders(db: DbOrTx, workspaceId: number, { limit, before }: HistoryPage): Promise<Order[]> {
+export function listOrders(
+  db: DbOrTx,
+  workspaceId: number,
+  { limit, before }: HistoryPage,
+  dueDates?: { from: string | null; before: string },
+): Promise<Order[]> {
   let query = selectOrders(db, workspaceId);
+  if (dueDates) {
+    query = query.where('orders.status', 'in', ['ordered', 'shipped']).where('orders.expected_delivery_date', '<', dueDates.before);
+    if (dueDates.from !== null) query = query.where('orders.expected_delivery_date', '>=', dueDates.from);
+  }
   if (before) query = query.where((eb) => eb(eb.refTuple('orders.order_date', 'orders.id'), '<', eb.tuple(before.date, before.id)));
   return query.orderBy('orders.order_date', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
 }

@@ -12,7 +12,15 @@ import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '.
 import { roomLeft } from '../workspaces/workspace-limits.ts';
 import { loadTagIds, replaceTagLinks } from './part-tags-repository.ts';
 import { csvImportMessages, type ImportColumn, type ImportRow, parsePartsCsv, type RowError } from './parts-csv-parse.ts';
-import { type BulkColumn, countParts, findPartIdsByNames, insertPartsInBulk, lockPartNames, updatePartsInBulk } from './parts-repository.ts';
+import {
+  type BulkColumn,
+  countParts,
+  findPartIdsByNames,
+  type ImportedPartRow,
+  insertPartsInBulk,
+  lockPartsForImport,
+  updatePartsInBulk,
+} from './parts-repository.ts';
 
 // Writing a parsed parts CSV (parts-csv-parse.ts) into the workspace with set-based queries
 // (no query per row), IMPORT_CHUNK_ROWS rows per transaction. Between chunks the event loop
@@ -36,6 +44,36 @@ const BULK_COLUMNS: Array<[ImportColumn, BulkColumn, (row: ImportRow) => string 
   ['カテゴリ', { column: 'category', type: 'text' }, (row) => row.category],
   ['URL', { column: 'url', type: 'text' }, (row) => row.url],
 ];
+
+/**
+ * Whether writing the row would leave the part as it is: every present column holds the stored
+ * value (an empty 最小在庫アラート or 現在在庫 keeps the stored one), and a present タグ column names
+ * exactly the part's tags. Such a row counts as 変更なし, not as an update, and writes nothing.
+ */
+function leavesPartAsItIs(
+  row: ImportRow,
+  stored: ImportedPartRow,
+  columns: ReadonlySet<ImportColumn>,
+  storedTagNames: readonly string[] | undefined,
+) {
+  const fieldsSame = BULK_COLUMNS.every(([column, setter, value]) => {
+    if (!columns.has(column)) return true;
+    const next = value(row) ?? null;
+    return (next === null && setter.keepWhenNull === true) || next === stored[setter.column];
+  });
+  if (!fieldsSame || (row.stock !== undefined && row.stock !== stored.current_stock)) return false;
+  if (storedTagNames === undefined) return true;
+  const listed = new Set(row.tags ?? []);
+  return listed.size === storedTagNames.length && storedTagNames.every((name) => listed.has(name));
+}
+
+/** The tag names of each part, for the comparison above; undefined without a タグ column. */
+async function loadTagNames(trx: DbOrTx, workspaceId: number, existingTags: TagName[], partIds: number[], columns: ReadonlySet<ImportColumn>) {
+  if (!columns.has('タグ')) return undefined;
+  const nameById = new Map(existingTags.map((tag) => [tag.id, tag.name]));
+  const tagIds = await loadTagIds(trx, workspaceId, partIds);
+  return (partId: number) => (tagIds.get(partId) ?? []).map((id) => nameById.get(id) ?? '');
+}
 
 /** Updates the fields of the file's columns of existing parts. */
 async function updateFields(trx: DbOrTx, workspaceId: number, rows: Array<ImportRow & { id: number }>, columns: ReadonlySet<ImportColumn>) {
@@ -138,8 +176,8 @@ function applyLimits(rows: ImportRow[], idByName: Map<string, number>, existingT
 }
 
 /**
- * Writes one chunk of rows in the caller's transaction; answers how many were created and
- * updated, and the rows refused by the workspace's limits. The workspace is locked first (by
+ * Writes one chunk of rows in the caller's transaction; answers how many were created, updated
+ * and left as they were, and the rows refused by the workspace's limits. The workspace is locked first (by
  * roomLeft), so simultaneous imports and creates count one after another.
  */
 async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], columns: ReadonlySet<ImportColumn>) {
@@ -151,16 +189,24 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
     rows.map((row) => row.name),
   );
   const { accepted, refused } = applyLimits(rows, allIds, existingTags, { parts: partRoom });
-  const updates = accepted.filter((row) => allIds.has(row.name)).map((row) => ({ ...row, id: allIds.get(row.name)! }));
+  const matched = accepted.filter((row) => allIds.has(row.name)).map((row) => ({ ...row, id: allIds.get(row.name)! }));
   const creates = accepted.filter((row) => !allIds.has(row.name));
 
   // The parts must still carry the names they were matched by once their locks are held.
-  const lockedNames = await lockPartNames(
+  const stored = await lockPartsForImport(
     trx,
     actor.workspaceId,
-    updates.map((row) => row.id),
+    matched.map((row) => row.id),
   );
-  if (updates.some((row) => lockedNames.get(row.id) !== row.name)) throw new PartsChangedMeanwhile();
+  if (matched.some((row) => stored.get(row.id)?.name !== row.name)) throw new PartsChangedMeanwhile();
+  const tagNamesOf = await loadTagNames(
+    trx,
+    actor.workspaceId,
+    existingTags,
+    matched.map((row) => row.id),
+    columns,
+  );
+  const updates = matched.filter((row) => !leavesPartAsItIs(row, stored.get(row.id)!, columns, tagNamesOf?.(row.id)));
   // The stored recipe totals of the products using parts whose stock or price changes are stored
   // again once, after the last chunk, instead of at every chunk (recipe-totals/stored-recipe-totals.ts).
   const forgottenTotals = await forgetRecipeTotalsUsingParts(
@@ -186,7 +232,7 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
       written.map((row) => ({ id: row.id, tags: row.tags ?? [] })),
     );
   }
-  return { created: creates.length, updated: updates.length, refused, forgottenTotals };
+  return { created: creates.length, updated: updates.length, unchanged: matched.length - updates.length, refused, forgottenTotals };
 }
 
 const MAX_ATTEMPTS = 5;
@@ -220,6 +266,7 @@ export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Arra
   const errors = [...parsed.errors];
   let created = 0;
   let updated = 0;
+  let unchanged = 0;
   const forgottenTotals = new Set<number>();
   try {
     for (const rows of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
@@ -227,6 +274,7 @@ export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Arra
       const written = await writeChunk(db, actor, rows, parsed.columns);
       created += written.created;
       updated += written.updated;
+      unchanged += written.unchanged;
       errors.push(...written.refused);
       for (const productId of written.forgottenTotals) forgottenTotals.add(productId);
     }
@@ -235,5 +283,5 @@ export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Arra
     await restoreRecipeTotals(db, actor.workspaceId, [...forgottenTotals]);
   }
   errors.sort((a, b) => a.line - b.line);
-  return { imported: created + updated, created, updated, errors: errors.map((error) => `${error.line}行目: ${error.reason}`) };
+  return { imported: created + updated + unchanged, created, updated, unchanged, errors: errors.map((error) => `${error.line}行目: ${error.reason}`) };
 }

@@ -236,19 +236,29 @@ export async function findPartIdsByNames(db: DbOrTx, workspaceId: number, names:
   return ids;
 }
 
+/** What a CSV import may change of a part, as stored: an import compares its rows with it. */
+export const IMPORTED_PART_COLUMNS = ['id', 'name', 'unit', 'unit_price_sen', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category'] as const;
+
+export type ImportedPartRow = Pick<PartRecord, (typeof IMPORTED_PART_COLUMNS)[number]>;
+
 /**
  * Takes the write locks of the given parts in id order (so two imports, or an import and a stock
- * change, queue up instead of deadlocking) and answers their names under that lock.
+ * change, queue up instead of deadlocking) and answers their rows under that lock.
  * PostgreSQL: SELECT … FOR UPDATE. SQLite has no row locks and needs none: the app's SQLite
  * transactions run one at a time on its single connection.
  */
-export async function lockPartNames(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<Map<number, string>> {
-  const names = new Map<number, string>();
+export async function lockPartsForImport(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<Map<number, ImportedPartRow>> {
+  const parts = new Map<number, ImportedPartRow>();
   for (const chunk of chunks([...partIds].sort((a, b) => a - b))) {
-    const query = trx.selectFrom('parts').select(['id', 'name']).where(inWorkspaceSkippingIndex(workspaceId)).where('id', 'in', chunk).orderBy('id');
-    for (const row of await (isPostgres(trx) ? query.forUpdate() : query).execute()) names.set(row.id, row.name);
+    const query = trx
+      .selectFrom('parts')
+      .select(IMPORTED_PART_COLUMNS)
+      .where(inWorkspaceSkippingIndex(workspaceId))
+      .where('id', 'in', chunk)
+      .orderBy('id');
+    for (const row of await (isPostgres(trx) ? query.forUpdate() : query).execute()) parts.set(row.id, row);
   }
-  return names;
+  return parts;
 }
 
 /** Stores many new parts at once; answers their ids by name. */

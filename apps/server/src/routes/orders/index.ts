@@ -1,12 +1,12 @@
-import { historyPageQuery } from '@inventory/contracts/history-page';
-import { calendarParams, order, updateOrderBody } from '@inventory/contracts/orders';
+import { calendarParams, order, ordersListQuery, updateOrderBody } from '@inventory/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { historyPageOf } from '../../db/sql-helpers.ts';
+import { dueDates } from '../../domains/orders/order-due.ts';
 import { deleteOrder, deliverOrder, updateOrder } from '../../domains/orders/order-service.ts';
 import { findOrder, listOrders, listOrdersDueBetween } from '../../domains/orders/orders-repository.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { monthBounds } from '../../lib/time.ts';
+import { localDateString, monthBounds } from '../../lib/time.ts';
 import {
   bearerSecurity,
   busyResponse as busy,
@@ -29,12 +29,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         description:
           'Orders of the workspace, newest order date first, then newest order; at most `limit` (1,000 unless given, at most 10,000). ' +
-          'The next page: before_date (order_date) and before_id of the last order of this one.',
-        querystring: historyPageQuery,
+          'The next page: before_date (order_date) and before_id of the last order of this one. ' +
+          'due=overdue or due=upcoming keeps the open orders the dashboard alerts count (expected before today; today to 3 days ahead).',
+        querystring: ordersListQuery,
         response: { 200: z.array(order), ...errors, ...busy },
       },
     },
-    async (request) => listOrders(app.db, request.auth.workspaceId, historyPageOf(request.query)),
+    async (request) => {
+      const { due } = request.query;
+      return listOrders(app.db, request.auth.workspaceId, historyPageOf(request.query), due && dueDates(due, localDateString()));
+    },
   );
 
   app.get(

@@ -17,19 +17,21 @@ const TagManagementModal = loadOnRender(async () => (await import('../../feature
 
 // Parts and tags meet here: the parts screen shows the tags feature's components without importing it.
 export function PartsRoute() {
-  const tags = useTags().data ?? NO_TAGS;
+  const tagsQuery = useTags();
+  const tags = tagsQuery.data ?? NO_TAGS;
+  const tagsLoaded = tagsQuery.isSuccess;
   const saveTags = useSavePartTags();
   const [TagSelector, setTagSelector] = useState(tagSelectorCode.current);
   useEffect(() => tagSelectorCode.fetchInto(TagSelector, (code) => setTagSelector(() => code)), [TagSelector]);
   const tagSlots = useMemo<PartTagSlots>(
     () => ({
       renderPartTags: (part, editable) => <InlineTagCell partId={part.id} tagIds={part.tag_ids} tags={tags} editable={editable} />,
-      renderTagFilter: (selectedIds, onChange) => <TagFilter tags={tags} selectedIds={selectedIds} onChange={onChange} />,
+      renderTagFilter: (selectedIds, onChange) => <TagFilter tags={tags} tagsLoaded={tagsLoaded} selectedIds={selectedIds} onChange={onChange} />,
       renderTagPicker: (props) => (TagSelector ? <TagSelector tags={tags} {...props} /> : null),
       saveTags,
       renderTagManagement: (onClose) => <TagManagementModal onClose={onClose} />,
     }),
-    [tags, saveTags, TagSelector],
+    [tags, tagsLoaded, saveTags, TagSelector],
   );
   return <PartsManagement tagSlots={tagSlots} />;
 }

@@ -2,6 +2,7 @@ import type { Part } from '@inventory/contracts/parts';
 import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import { useMemo } from 'react';
 import { formatQuantity } from '../../lib/format.ts';
+import { InactivePartBadge, isInactivePart } from './inactive-part-badge.tsx';
 import { type DropdownOption, SearchableDropdown } from './searchable-dropdown.tsx';
 
 /** What the selector reads of a part. */
@@ -11,23 +12,16 @@ export type SelectablePart = Pick<Part, 'id' | 'name' | 'part_number' | 'unit' |
 export const isBelowMinimum = (part: Pick<Part, 'current_stock' | 'min_stock_alert'>) => part.current_stock < part.min_stock_alert;
 
 export const LOW_STOCK_LABEL = '在庫不足';
-export const INACTIVE_PART_LABEL = '停止中';
 
 /** More than a person scrolls through; a longer list waits for a narrower search. */
 const MAX_SHOWN_PARTS = 100;
 
 const collator = new Intl.Collator('ja');
 
-function Badge({ tone, children }: { tone: 'warning' | 'muted'; children: string }) {
+function LowStockBadge() {
   return (
-    <span
-      className={
-        tone === 'warning'
-          ? 'shrink-0 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800 dark:bg-yellow-900/40 dark:text-yellow-300'
-          : 'shrink-0 rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600 dark:bg-gray-800 dark:text-gray-300'
-      }
-    >
-      {children}
+    <span className="shrink-0 rounded-full bg-yellow-100 px-2 py-0.5 text-xs font-medium text-yellow-800 dark:bg-yellow-900/40 dark:text-yellow-300">
+      {LOW_STOCK_LABEL}
     </span>
   );
 }
@@ -48,7 +42,7 @@ function choicesOf(parts: readonly SelectablePart[]): Choice[] {
       .sort((a, b) => collator.compare(a.name, b.name))
       .map((part) => {
         const low = isBelowMinimum(part);
-        const inactive = part.status !== 'active';
+        const inactive = isInactivePart(part);
         return {
           part,
           option: {
@@ -60,8 +54,8 @@ function choicesOf(parts: readonly SelectablePart[]): Choice[] {
             badge:
               low || inactive ? (
                 <>
-                  {inactive && <Badge tone="muted">{INACTIVE_PART_LABEL}</Badge>}
-                  {low && <Badge tone="warning">{LOW_STOCK_LABEL}</Badge>}
+                  {inactive && <InactivePartBadge />}
+                  {low && <LowStockBadge />}
                 </>
               ) : undefined,
           },
@@ -111,7 +105,7 @@ export function PartSelector({
         .filter(
           ({ part }) =>
             part.id === value ||
-            ((includeInactive || part.status === 'active') &&
+            ((includeInactive || !isInactivePart(part)) &&
               (tagId === null || part.tag_ids.includes(tagId)) &&
               !excludeIds?.has(part.id)),
         )

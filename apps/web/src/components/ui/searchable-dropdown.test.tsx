@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,6 +61,32 @@ describe('SearchableDropdown', () => {
     await user.clear(input);
     await user.type(input, 'p-0012');
     expect(optionNames()).toEqual(['LED 赤P-0012']);
+  });
+
+  it('finds katakana labels from hiragana', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: '部品' }), 'ねじ');
+    expect(optionNames()).toEqual(['ネジ M3']);
+  });
+
+  it('opens the list when the field is clicked, also again after a choice', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: '部品' });
+
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(optionNames()).toEqual(['abc ケーブル', 'LED 赤P-0012', 'ネジ M3']);
+
+    await user.click(screen.getByRole('option', { name: 'ネジ M3' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    await user.click(input);
+    expect(optionNames()).toHaveLength(3);
+    // A second click leaves it open (the button beside it closes it).
+    await user.click(input);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
   });
 
   it('shows the empty text when nothing matches', async () => {
@@ -168,5 +194,15 @@ describe('SearchableDropdown', () => {
     const combobox = await screen.findByRole('combobox', { name: '部品' });
     expect(combobox).toHaveValue('LED 赤');
     expect(combobox).toHaveFocus();
+  });
+
+  it('opens the list when the look-alike was clicked before the combobox code arrived', async () => {
+    vi.resetModules();
+    const fresh = await import('./searchable-dropdown.tsx');
+    render(<fresh.SearchableDropdown label="部品" options={OPTIONS} value={null} onChange={() => {}} />);
+    fireEvent.click(screen.getByLabelText('部品'));
+
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '部品' })).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -10,15 +10,17 @@ export type { DropdownOption } from './dropdown-input.ts';
 // right after it, as the navigation menus do (DESIGN.md: initial JavaScript ≤ 200 KB).
 const comboboxCode = codeAfterFirstPaint(async () => (await import('./searchable-combobox.tsx')).SearchableCombobox);
 
-/** A text box with a filtered list of options (Headless UI's combobox); NFKC search over label and description. */
+/** A text box with a filtered list of options (Headless UI's combobox); search over label and description in lib/search-text.ts's form. */
 export function SearchableDropdown<V extends string | number>(props: SearchableDropdownProps<V>) {
   const [Combobox, setCombobox] = useState(comboboxCode.current);
   useEffect(() => comboboxCode.fetchInto(Combobox, (code) => setCombobox(() => code)), [Combobox]);
   // Whoever had already reached the look-alike keeps the focus in the real input.
   const [standInFocused, setStandInFocused] = useState(false);
+  // And a click on it opens the real list when it arrives.
+  const [standInClicked, setStandInClicked] = useState(false);
   const generatedId = useId();
 
-  if (Combobox) return <Combobox {...props} autoFocus={standInFocused} />;
+  if (Combobox) return <Combobox {...props} autoFocus={standInFocused} openOnMount={standInClicked} />;
   const inputId = props.id ?? generatedId;
   const selected = props.options.find((option) => option.value === props.value);
   return (
@@ -32,6 +34,7 @@ export function SearchableDropdown<V extends string | number>(props: SearchableD
           readOnly
           onFocus={() => setStandInFocused(true)}
           onBlur={() => setStandInFocused(false)}
+          onClick={() => setStandInClicked(true)}
           disabled={props.disabled}
           placeholder={props.placeholder}
           value={selected?.label ?? ''}

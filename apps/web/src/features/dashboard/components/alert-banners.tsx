@@ -4,7 +4,7 @@ import { CalendarClock, PackageX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { paths } from '../../../config/paths.ts';
+import { filteredListPaths } from '../../../config/paths.ts';
 import { formatCount } from '../../../lib/format.ts';
 import type { AlertKind } from '../utils/dismissed-alerts.ts';
 
@@ -83,7 +83,8 @@ export function AlertBanners({
   const showLowStock = lowStockParts.length > 0 && !dismissed.has('lowStock');
   if (!showOverdue && !showUpcoming && !showLowStock) return null;
 
-  const ordersLink = { to: paths.orders, text: '発注管理で確認する' };
+  // Each banner opens its list filtered to what it counted.
+  const ordersLinkText = '発注管理で確認する';
   return (
     <div className="space-y-3">
       {showOverdue && (
@@ -92,7 +93,7 @@ export function AlertBanners({
           title={`納期を過ぎた発注があります（${formatCount(overdueOrdersCount)}件）`}
           tone="red"
           icon={<TriangleAlert aria-hidden="true" />}
-          link={ordersLink}
+          link={{ to: filteredListPaths.overdueOrders, text: ordersLinkText }}
           onDismiss={() => onDismiss('overdue')}
         >
           {overdueOrders.map((order) => (
@@ -108,7 +109,7 @@ export function AlertBanners({
           title={`3日以内に納入予定の発注があります（${formatCount(upcomingOrders.length)}件）`}
           tone="blue"
           icon={<CalendarClock aria-hidden="true" />}
-          link={ordersLink}
+          link={{ to: filteredListPaths.upcomingOrders, text: ordersLinkText }}
           onDismiss={() => onDismiss('upcoming')}
         >
           {upcomingOrders.map((order) => (
@@ -124,7 +125,7 @@ export function AlertBanners({
           title={`在庫が少ない部品があります（${formatCount(lowStockParts.length)}件）`}
           tone="yellow"
           icon={<PackageX aria-hidden="true" />}
-          link={{ to: paths.parts, text: '部品管理で確認する' }}
+          link={{ to: filteredListPaths.lowStockParts, text: '部品管理で確認する' }}
           onDismiss={() => onDismiss('lowStock')}
         >
           {lowStockShown.map((part) => (

@@ -130,7 +130,8 @@ describe('Dashboard', () => {
       expect(overdue).toHaveClass('bg-red-50');
       expect(within(overdue).getByRole('heading')).toHaveTextContent('納期を過ぎた発注があります（1件）');
       expect(within(overdue).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ネジ × 100個（納入予定日 2026-05-10）']);
-      expect(within(overdue).getByRole('link', { name: '発注管理で確認する' })).toHaveAttribute('href', '/orders');
+      // Each banner opens its list filtered to what it counted.
+      expect(within(overdue).getByRole('link', { name: '発注管理で確認する' })).toHaveAttribute('href', '/orders?due=overdue&sort=delivery_asc');
 
       const upcoming = section('納入予定の発注');
       expect(upcoming).toHaveClass('bg-blue-50');
@@ -139,6 +140,7 @@ describe('Dashboard', () => {
         'LED × 1,500個（納入予定日 2026-05-16）',
         '電池 × 20個（納入予定日 2026-05-18）',
       ]);
+      expect(within(upcoming).getByRole('link', { name: '発注管理で確認する' })).toHaveAttribute('href', '/orders?due=upcoming&sort=delivery_asc');
 
       const lowStock = section('在庫不足の部品');
       expect(lowStock).toHaveClass('bg-yellow-50');
@@ -151,7 +153,7 @@ describe('Dashboard', () => {
         '部品5：在庫 4（最小 10）',
         'ほか2件',
       ]);
-      expect(within(lowStock).getByRole('link', { name: '部品管理で確認する' })).toHaveAttribute('href', '/parts');
+      expect(within(lowStock).getByRole('link', { name: '部品管理で確認する' })).toHaveAttribute('href', '/parts?stock=low');
     });
 
     it('shows no banner for an empty kind', async () => {

@@ -1,6 +1,6 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
 import { HISTORY_PAGE_DEFAULT, nextHistoryPage } from '@inventory/contracts/history-page';
-import type { Order } from '@inventory/contracts/orders';
+import type { Order, OrderDue } from '@inventory/contracts/orders';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -14,9 +14,10 @@ export const ORDERS_PAGE_SIZE = HISTORY_PAGE_DEFAULT;
 
 type PageAfter = { before_date: string; before_id: number } | null;
 
-/** One page of orders, newest first: the first, or the one after the order `after` names. */
-export const getOrdersPage = (pageSize: number, after: PageAfter) => {
+/** One page of orders, newest first: the first, or the one after the order `after` names; only overdue or upcoming ones with `due`. */
+export const getOrdersPage = (pageSize: number, after: PageAfter, due: OrderDue | null = null) => {
   const query = new URLSearchParams({ limit: String(pageSize) });
+  if (due) query.set('due', due);
   if (after) {
     query.set('before_date', after.before_date);
     query.set('before_id', String(after.before_id));
@@ -25,16 +26,16 @@ export const getOrdersPage = (pageSize: number, after: PageAfter) => {
 };
 
 /** The list loads its newest page first; fetchNextPage loads the next older one while a page came back full. */
-export const ordersQueryOptions = (pageSize = ORDERS_PAGE_SIZE) =>
+export const ordersQueryOptions = (pageSize = ORDERS_PAGE_SIZE, due: OrderDue | null = null) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.orders.list,
-    queryFn: ({ pageParam }) => getOrdersPage(pageSize, pageParam),
+    queryKey: due ? queryKeys.orders.dueList(due) : queryKeys.orders.list,
+    queryFn: ({ pageParam }) => getOrdersPage(pageSize, pageParam, due),
     initialPageParam: null as PageAfter,
     getNextPageParam: (page: Order[]) => nextHistoryPage(page, (order) => order.order_date, pageSize),
   });
 
-export function useOrders(pageSize = ORDERS_PAGE_SIZE) {
-  return useInfiniteQuery(ordersQueryOptions(pageSize));
+export function useOrders(pageSize = ORDERS_PAGE_SIZE, due: OrderDue | null = null) {
+  return useInfiniteQuery(ordersQueryOptions(pageSize, due));
 }
 
 /** Every order due in the month (all statuses): 今月の納入予定 needs them all, loaded or not. */

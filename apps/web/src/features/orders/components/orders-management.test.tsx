@@ -1,6 +1,7 @@
 import type { Order } from '@inventory/contracts/orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -22,13 +23,17 @@ const dueIn = (orders: Order[], path: string) => {
 };
 
 /** The screen with GET /orders (and the month's due orders) answering `orders` unless the test answers otherwise. */
-function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}, orders: Order[] = ORDERS, pageSize?: number) {
+function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}, orders: Order[] = ORDERS, pageSize?: number, url = '/orders') {
   const calls = mockApi({
     'GET /orders': () => ({ body: orders }),
     'GET /orders/calendar/:year/:month': (call) => ({ body: dueIn(orders, call.path) }),
     ...handlers,
   });
-  const { queryClient } = renderWithQueryClient(<OrdersManagement {...(pageSize ? { pageSize } : {})} />);
+  const { queryClient } = renderWithQueryClient(
+    <MemoryRouter initialEntries={[url]}>
+      <OrdersManagement {...(pageSize ? { pageSize } : {})} />
+    </MemoryRouter>,
+  );
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   // A delivery reloads the parts data (stock rose) through the shared key.
   const partsReloads = () => invalidate.mock.calls.filter(([filters]) => filters?.queryKey === queryKeys.parts.all).length;
@@ -101,6 +106,26 @@ describe('OrdersManagement', () => {
     expect(screen.getByLabelText('並び替え')).toHaveValue('order_date_desc');
     expect(rowNames()).toEqual(['あかりセンサー', 'ネジ M3', 'LED 赤', 'かしめ金具']);
     expect(screen.getByRole('button', { name: 'クリア' })).toBeDisabled();
+  });
+
+  it('opens filtered to overdue orders from the URL (the dashboard banner), asking the server for them', async () => {
+    const overdue = [ORDERS[1]!];
+    const { user, calls } = renderScreen(
+      { 'GET /orders': (call) => ({ body: call.query?.due === 'overdue' ? overdue : ORDERS }) },
+      ORDERS,
+      undefined,
+      '/orders?due=overdue&sort=delivery_asc',
+    );
+    await screen.findByText('全1件中 1件を表示');
+    expect(rowNames()).toEqual(['LED 赤']);
+    expect(screen.getByLabelText('納期')).toHaveValue('overdue');
+    expect(screen.getByLabelText('並び替え')).toHaveValue('delivery_asc');
+    expect(calls.find((call) => call.path === '/orders')?.query).toEqual({ limit: '1000', due: 'overdue' });
+
+    await user.click(screen.getByRole('button', { name: 'クリア' }));
+    await screen.findByText('全4件中 4件を表示');
+    expect(screen.getByLabelText('納期')).toHaveValue('all');
+    expect(calls.filter((call) => call.path === '/orders').at(-1)?.query).toEqual({ limit: '1000' });
   });
 
   it('shows open orders due this month in 今月の納入予定', async () => {

@@ -7,10 +7,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { useFiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { useModal } from '../../../lib/use-modal.ts';
 import { ORDERS_PAGE_SIZE, useOrders, useOrdersDueInMonth } from '../api/get-orders.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
-import { applyOrderFilters, DEFAULT_ORDER_FILTERS, type OrderFilters, thisMonthDeliveries } from '../utils/order-list.ts';
+import { applyOrderFilters, DEFAULT_ORDER_FILTERS, orderFiltersInUrl, thisMonthDeliveries } from '../utils/order-list.ts';
 import { DeleteOrderModal, DeliverOrderModal, OrderStatusModal } from './lazy-order-dialogs.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrdersTable } from './orders-table.tsx';
@@ -19,12 +20,14 @@ import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
 /**
  * The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. The
  * orders come a page (pageSize, 1,000) at a time, newest first; filters and sorting apply to the orders
- * loaded, and さらに表示 loads the next older page. 今月の納入予定 reads the month's orders
+ * loaded, and さらに表示 loads the next older page; 納期 asks the server for the overdue or upcoming
+ * open orders only (the ones the dashboard's banners count). 今月の納入予定 reads the month's orders
  * on its own, so it is complete however many pages are loaded.
  */
 export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: number }) {
-  const orders = useOrders(pageSize);
-  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
+  // In the URL: the dashboard's overdue and upcoming banners link here filtered, and back and reload keep it.
+  const [filters, setFilters] = useFiltersInUrl(orderFiltersInUrl);
+  const orders = useOrders(pageSize, filters.due === 'all' ? null : filters.due);
   const { modal, openModal, closeModal } = useModal<{ action: OrderAction; order: Order }>();
   const [today] = useState(() => new Date());
   const dueInMonth = useOrdersDueInMonth(today.getFullYear(), today.getMonth() + 1);

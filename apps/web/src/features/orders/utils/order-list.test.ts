@@ -8,6 +8,7 @@ import {
   ORDER_SORT_LABELS,
   sortOrders,
   thisMonthDeliveries,
+  orderFiltersInUrl,
 } from './order-list.ts';
 
 const orders = [
@@ -82,9 +83,13 @@ describe('filterOrders', () => {
     expect(ids(filterOrders(orders, { status: 'all', search: 'ボルト' }))).toEqual([]);
   });
 
+  it('finds katakana part names from hiragana', () => {
+    expect(ids(filterOrders(orders, { status: 'all', search: 'せんさー' }))).toEqual([3]);
+  });
+
   it('combines status, search and sort', () => {
-    expect(ids(applyOrderFilters(orders, { status: 'ordered', search: 'LED', sort: 'order_date_desc' }))).toEqual([5]);
-    expect(ids(applyOrderFilters(orders, { status: 'all', search: 'led', sort: 'order_date_asc' }))).toEqual([5, 2]);
+    expect(ids(applyOrderFilters(orders, { status: 'ordered', search: 'LED', sort: 'order_date_desc', due: 'all' }))).toEqual([5]);
+    expect(ids(applyOrderFilters(orders, { status: 'all', search: 'led', sort: 'order_date_asc', due: 'all' }))).toEqual([5, 2]);
   });
 
   it('knows when something differs from the defaults (the clear button)', () => {
@@ -93,6 +98,7 @@ describe('filterOrders', () => {
     expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, status: 'shipped' })).toBe(true);
     expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, search: 'x' })).toBe(true);
     expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, sort: 'part_name_asc' })).toBe(true);
+    expect(hasActiveOrderFilters({ ...DEFAULT_ORDER_FILTERS, due: 'overdue' })).toBe(true);
   });
 });
 
@@ -115,5 +121,22 @@ describe('thisMonthDeliveries', () => {
 
   it('is empty when nothing is due this month', () => {
     expect(thisMonthDeliveries([makeOrder({ expected_delivery_date: '2026-06-01' })], today)).toEqual([]);
+  });
+});
+
+describe('orderFiltersInUrl', () => {
+  const parse = (query: string) => orderFiltersInUrl.parse(new URLSearchParams(query));
+
+  it('reads the banners\' links and falls back to the defaults for unknown values', () => {
+    expect(parse('')).toEqual(DEFAULT_ORDER_FILTERS);
+    expect(parse('due=overdue&sort=delivery_asc')).toEqual({ ...DEFAULT_ORDER_FILTERS, due: 'overdue', sort: 'delivery_asc' });
+    expect(parse('q=LED&status=shipped&due=upcoming')).toEqual({ ...DEFAULT_ORDER_FILTERS, search: 'LED', status: 'shipped', due: 'upcoming' });
+    expect(parse('status=lost&sort=random&due=soon')).toEqual(DEFAULT_ORDER_FILTERS);
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(orderFiltersInUrl.serialise(DEFAULT_ORDER_FILTERS).toString()).toBe('');
+    const filters = { search: 'ネジ', status: 'ordered', sort: 'part_name_asc', due: 'overdue' } as const;
+    expect(parse(orderFiltersInUrl.serialise(filters).toString())).toEqual(filters);
   });
 });

@@ -1,6 +1,9 @@
-import type { Order, OrderStatus } from '@inventory/contracts/orders';
+import type { Order, OrderDue, OrderStatus } from '@inventory/contracts/orders';
 import { format } from 'date-fns';
-import { isOpenOrder } from './order-status.ts';
+import { listFilterParams } from '../../../config/paths.ts';
+import { normaliseForSearch } from '../../../lib/search-text.ts';
+import type { FiltersInUrl } from '../../../lib/use-filters-in-url.ts';
+import { isOpenOrder, ORDER_STATUSES } from './order-status.ts';
 
 // Filtering and sorting of the 発注管理 table (specification 000, sections 2, 4 and 9). The
 // screen narrows and orders the orders it has loaded (newest first, a page of 1,000 at a time).
@@ -18,22 +21,53 @@ export const ORDER_SORT_LABELS: Record<OrderSort, string> = {
 
 export const ALL_STATUSES_LABEL = 'すべて';
 
+/** 納期: every order, or only the open ones the dashboard's banners count (the server picks them). */
+export type OrderDueFilter = 'all' | OrderDue;
+
+export const ORDER_DUE_LABELS: Record<OrderDueFilter, string> = {
+  all: 'すべて',
+  overdue: '納期遅れ',
+  upcoming: '3日以内に納入予定',
+};
+
 export interface OrderFilters {
   status: OrderStatusFilter;
   search: string;
   sort: OrderSort;
+  due: OrderDueFilter;
 }
 
-export const DEFAULT_ORDER_FILTERS: OrderFilters = { status: 'all', search: '', sort: 'order_date_desc' };
+export const DEFAULT_ORDER_FILTERS: OrderFilters = { status: 'all', search: '', sort: 'order_date_desc', due: 'all' };
 
 export function hasActiveOrderFilters(filters: OrderFilters) {
-  return filters.status !== 'all' || filters.search.trim() !== '' || filters.sort !== DEFAULT_ORDER_FILTERS.sort;
+  return (
+    filters.status !== 'all' || filters.search.trim() !== '' || filters.sort !== DEFAULT_ORDER_FILTERS.sort || filters.due !== 'all'
+  );
 }
 
-// NFKC folds full-width letters and digits and half-width katakana, so 'ＬＥＤ' finds 'led'.
-const normaliseForSearch = (text: string) => text.normalize('NFKC').toLowerCase();
+const PARAMS = listFilterParams.orders;
+const oneOf = <Value extends string>(values: readonly Value[], value: string | null, fallback: Value): Value =>
+  values.find((candidate) => candidate === value) ?? fallback;
 
-/** Status filter and part-name search (case- and width-insensitive). */
+/** The filters in the URL (?q=…&status=…&sort=…&due=overdue); unknown values fall back to the defaults. */
+export const orderFiltersInUrl: FiltersInUrl<OrderFilters> = {
+  parse: (params) => ({
+    search: params.get(PARAMS.search) ?? '',
+    status: oneOf<OrderStatusFilter>(['all', ...ORDER_STATUSES], params.get(PARAMS.status), 'all'),
+    sort: oneOf(Object.keys(ORDER_SORT_LABELS) as OrderSort[], params.get(PARAMS.sort), DEFAULT_ORDER_FILTERS.sort),
+    due: oneOf(Object.keys(ORDER_DUE_LABELS) as OrderDueFilter[], params.get(PARAMS.due), 'all'),
+  }),
+  serialise: (filters) => {
+    const params = new URLSearchParams();
+    if (filters.search !== '') params.set(PARAMS.search, filters.search);
+    if (filters.status !== 'all') params.set(PARAMS.status, filters.status);
+    if (filters.sort !== DEFAULT_ORDER_FILTERS.sort) params.set(PARAMS.sort, filters.sort);
+    if (filters.due !== 'all') params.set(PARAMS.due, filters.due);
+    return params;
+  },
+};
+
+/** Status filter and part-name search (case-, width- and kana-insensitive). */
 export function filterOrders(orders: readonly Order[], { status, search }: Pick<OrderFilters, 'status' | 'search'>): Order[] {
   const needle = normaliseForSearch(search.trim());
   return orders.filter(

@@ -39,7 +39,7 @@ describe('CsvImportModal', () => {
   it('sends the file under the field csv and shows the result with the row errors', async () => {
     const calls = mockApi({
       'POST /parts/import/csv': () => ({
-        body: { imported: 3, created: 2, updated: 1, errors: ['3行目: 部品名は必須です', '5行目: 単価は0以上で入力してください'] },
+        body: { imported: 3, created: 2, updated: 1, unchanged: 0, errors: ['3行目: 部品名は必須です', '5行目: 単価は0以上で入力してください'] },
       }),
     });
     const { queryClient } = renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
@@ -55,8 +55,8 @@ describe('CsvImportModal', () => {
     expect(await (sent.get('csv') as File).text()).toBe('部品名,単位\nLED,個\n');
 
     const counts = within(result).getAllByRole('definition').map((value) => value.textContent);
-    expect(within(result).getAllByRole('term').map((term) => term.textContent)).toEqual(['取り込み', '新規登録', '更新']);
-    expect(counts).toEqual(['3件', '2件', '1件']);
+    expect(within(result).getAllByRole('term').map((term) => term.textContent)).toEqual(['取り込み', '新規登録', '更新', '変更なし']);
+    expect(counts).toEqual(['3件', '2件', '1件', '0件']);
     const errors = within(result).getByRole('list', { name: 'エラー (2件)' });
     expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '3行目: 部品名は必須です',
@@ -72,7 +72,7 @@ describe('CsvImportModal', () => {
   });
 
   it('shows no warning when every row was imported, and starts over for another file', async () => {
-    mockApi({ 'POST /parts/import/csv': () => ({ body: { imported: 1, created: 1, updated: 0, errors: [] } }) });
+    mockApi({ 'POST /parts/import/csv': () => ({ body: { imported: 1, created: 1, updated: 0, unchanged: 0, errors: [] } }) });
     renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
     await userEvent.upload(fileInput(), csvFile());
     await userEvent.click(screen.getByRole('button', { name: 'インポート' }));
@@ -82,6 +82,20 @@ describe('CsvImportModal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '別のファイルをインポート' }));
     expect(fileInput()).toHaveValue('');
+  });
+
+  it('counts the rows equal to the stored parts apart from updates (更新 0件・変更なし 13件)', async () => {
+    mockApi({ 'POST /parts/import/csv': () => ({ body: { imported: 13, created: 0, updated: 0, unchanged: 13, errors: [] } }) });
+    renderWithQueryClient(<CsvImportModal onClose={() => {}} />);
+    await userEvent.upload(fileInput(), csvFile());
+    await userEvent.click(screen.getByRole('button', { name: 'インポート' }));
+    const result = await screen.findByRole('region', { name: 'インポート結果' });
+    const shown = within(result)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+    expect(shown).toEqual(['取り込み 13件', '新規登録 0件', '更新 0件', '変更なし 13件']);
+    expect(notify.info).toHaveBeenCalledWith('登録済みの内容と同じでした（変更なし 13件）');
+    expect(notify.success).not.toHaveBeenCalled();
   });
 
   it("toasts the server's message when the import fails, and the catalogue's text without one", async () => {

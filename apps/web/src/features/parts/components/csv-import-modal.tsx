@@ -3,6 +3,7 @@ import { Download, FileUp } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { formatCount } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useImportPartsCsv } from '../api/import-parts-csv.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
@@ -23,7 +24,8 @@ export function CsvImportModal({ onClose }: { onClose: () => void }) {
 }
 
 function notifyResult(result: CsvImportResult) {
-  if (result.imported > 0) notify.success(`${result.imported}件の部品をインポートしました`);
+  if (result.imported > 0 && result.created + result.updated === 0) notify.info(`登録済みの内容と同じでした（変更なし ${formatCount(result.unchanged)}件）`);
+  else if (result.imported > 0) notify.success(`${result.imported}件の部品をインポートしました`);
   if (result.errors.length > 0) notify.warning(`${result.errors.length}件のエラーがありました`);
   if (result.imported === 0 && result.errors.length === 0) notify.info('インポートする行がありませんでした');
 }
@@ -128,10 +130,12 @@ function ImportResult({
   onAgain: () => void;
   onClose: () => void;
 }) {
+  // Rows equal to the stored part are counted apart from updates: re-importing an unchanged file reads 更新 0件・変更なし N件.
   const counts = [
     { label: '取り込み', value: result.imported },
     { label: '新規登録', value: result.created },
     { label: '更新', value: result.updated },
+    { label: '変更なし', value: result.unchanged },
   ];
   return (
     <section aria-labelledby="csv-import-result-heading" className="space-y-4">
@@ -141,11 +145,11 @@ function ImportResult({
         </h3>
         {fileName && <p className="mt-0.5 truncate text-sm text-gray-500 dark:text-gray-400">{fileName}</p>}
       </div>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {counts.map(({ label, value }) => (
           <div key={label} className="rounded-md bg-gray-50 px-3 py-2 text-center dark:bg-gray-800">
             <dt className="text-xs text-gray-500 dark:text-gray-400">{label}</dt>
-            <dd className="text-lg font-semibold text-gray-900 dark:text-gray-100">{value}件</dd>
+            <dd className="text-lg font-semibold text-gray-900 dark:text-gray-100">{formatCount(value)}件</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import type { Part } from '@inventory/contracts/parts';
 import { ExternalLink } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useCallback, useState } from 'react';
+import { InactivePartBadge, isInactivePart } from '../../../components/ui/inactive-part-badge.tsx';
 import { SwipeableCard } from '../../../components/ui/swipeable-card.tsx';
 import { truncatePartName } from '../utils/part-display.ts';
 import { type PartAction, PartActionMenu } from './part-action-menu.tsx';
@@ -68,6 +69,7 @@ export function MobilePartCard({
               </p>
             ) : null}
           </div>
+          {isInactivePart(part) && <InactivePartBadge />}
           <StockStatusBadge part={part} />
           <div className="-my-1 -mr-2">
             <PartActionMenu part={part} onAction={onAction} armed={armed} onArm={arm} />

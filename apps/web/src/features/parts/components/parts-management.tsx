@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Tags, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
-import { FIELD_LABEL_CLASSES } from '../../../components/form/field.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -12,6 +11,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useFiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useModal } from '../../../lib/use-modal.ts';
 import { useExportPartsCsv } from '../api/export-parts-csv.ts';
@@ -19,7 +19,7 @@ import { PARTS_REFRESH_MESSAGES, useParts } from '../api/get-parts.ts';
 import { fieldUpdateFailedMessage, useUpdatePart } from '../api/update-part.ts';
 import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
-import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from '../utils/filter-parts.ts';
+import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, partFiltersInUrl } from '../utils/filter-parts.ts';
 import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../utils/sort-parts.ts';
 import { CreateOrderModal, CsvImportModal, DeletePartDialog, PartDetailModal, PartFormModal, ReceiveStockModal } from './lazy-part-dialogs.tsx';
 import { MobilePartsList } from './mobile-parts-list.tsx';
@@ -80,7 +80,8 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
   const exportCsv = useExportPartsCsv();
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   const { locked, setLocked } = usePartsTableLock();
-  const [filters, setFilters] = useState<PartFilters>(EMPTY_PART_FILTERS);
+  // In the URL: the dashboard's low-stock banner links here with 在庫不足 chosen, and back and reload keep it.
+  const [filters, setFilters] = useFiltersInUrl(partFiltersInUrl);
   const [sort, setSort] = useState<PartSort | null>(null);
   const { modal, openModal, closeModal } = useModal<PartsModal>();
 
@@ -182,14 +183,7 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
         filters={filters}
         onChange={setFilters}
         onReset={() => setFilters(EMPTY_PART_FILTERS)}
-        tagFilter={
-          <>
-            <span className={FIELD_LABEL_CLASSES} aria-hidden="true">
-              タグ
-            </span>
-            {tagSlots.renderTagFilter([...filters.tagIds], (tagIds) => setFilters({ ...filters, tagIds }))}
-          </>
-        }
+        tagFilter={tagSlots.renderTagFilter([...filters.tagIds], (tagIds) => setFilters({ ...filters, tagIds }))}
       />
 
       <div className="mt-4 mb-2 flex min-h-5 items-baseline justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">

@@ -49,6 +49,12 @@ describe('PartsTable', () => {
     expect(headers).toEqual(['部品名', '現在在庫', '最小在庫', '単価', 'タグ', 'URL', 'ステータス', '操作']);
   });
 
+  it('marks an inactive part 停止中 beside its name', () => {
+    renderTable({ parts: [...parts, makePart({ id: 3, name: '旧型ネジ', status: 'inactive' })] });
+    expect(within(rowOf('旧型ネジ')).getByText('停止中')).toBeInTheDocument();
+    expect(within(rowOf('ネジ')).queryByText('停止中')).not.toBeInTheDocument();
+  });
+
   it('cuts long names to 13 characters with the full name as tooltip, and formats the cells', () => {
     renderTable();
     const row = rowOf('LED 赤 5mm 高輝度タイプ（100個入り）');

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, ExternalLink } from 'lucide-react';
 import { memo, type ReactNode, useCallback, useRef, useState } from 'react';
+import { InactivePartBadge, isInactivePart } from '../../../components/ui/inactive-part-badge.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { truncatePartName, unitLabel } from '../utils/part-display.ts';
 import type { PartSort, PartSortColumn } from '../utils/sort-parts.ts';
@@ -12,10 +13,17 @@ import { StockStatusBadge } from './stock-status-badge.tsx';
 
 const ROW_HEIGHT = 57;
 const COLUMN_COUNT = 8;
-// Under 1024 px 最小在庫 and URL give way (the status badge and the detail show them), so that
-// ステータス and ⋮ fit from 768 px without scrolling sideways.
-const WIDE_ONLY_CELL = 'hidden lg:table-cell';
-const WIDE_ONLY_COLUMN = 'hidden lg:table-column';
+// Every column shows at every table width. Under 1024 px (a tablet) the columns and their padding
+// are narrower, so the tag column keeps about 100 px at 768 px and tags wrap onto more lines; below
+// 44rem (704 px of table) the table scrolls sideways inside its box, the part name and ⋮ staying in
+// place at the edges. (Hiding 最小在庫 and URL under 1024 px, as before, left the tags a few pixels
+// wide and the header short of the table.)
+const CELL_PADDING = 'px-2 py-2 lg:px-3';
+const STICKY_LEFT = 'sticky left-0';
+const STICKY_RIGHT = 'sticky right-0';
+// Sticky cells need an opaque background; the row's dark hover (gray-800 at 50 % over gray-900) as one colour.
+const STICKY_BODY_CELL =
+  'z-[1] bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-gray-800)_50%,var(--color-gray-900))]';
 
 interface PartsTableProps {
   parts: Part[];
@@ -69,7 +77,7 @@ function SortHeader({
 }
 
 const HEADER_CELL =
-  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-3 py-2.5 text-xs whitespace-nowrap text-gray-600 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300';
+  'sticky top-0 z-10 border-b border-gray-200 bg-gray-50 px-2 py-2.5 text-xs lg:px-3 whitespace-nowrap text-gray-600 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300';
 
 const PartRow = memo(function PartRow({
   part,
@@ -89,6 +97,7 @@ const PartRow = memo(function PartRow({
   renderTags: PartsTableProps['renderTags'];
 }) {
   const unit = unitLabel(part);
+  const inactive = isInactivePart(part);
   // The menu and the tag editor are mounted once the row is pointed at or focused (see PartActionMenu).
   const [armed, setArmed] = useState(false);
   const arm = useCallback(() => setArmed(true), []);
@@ -99,9 +108,9 @@ const PartRow = memo(function PartRow({
       aria-rowindex={index + 2}
       onPointerEnter={arm}
       onFocus={arm}
-      className="border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50"
+      className="group border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50"
     >
-      <td className="px-3 py-2">
+      <td className={clsx(STICKY_LEFT, STICKY_BODY_CELL, CELL_PADDING)}>
         <button
           type="button"
           title={part.name}
@@ -110,13 +119,18 @@ const PartRow = memo(function PartRow({
         >
           {truncatePartName(part.name)}
         </button>
-        {part.part_number ? (
-          <div className="truncate text-xs text-gray-500 dark:text-gray-400" title={part.part_number}>
-            {part.part_number}
+        {part.part_number || inactive ? (
+          <div className="flex min-w-0 items-center gap-1.5">
+            {part.part_number ? (
+              <span className="truncate text-xs text-gray-500 dark:text-gray-400" title={part.part_number}>
+                {part.part_number}
+              </span>
+            ) : null}
+            {inactive && <InactivePartBadge />}
           </div>
         ) : null}
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className={clsx(CELL_PADDING, 'text-right')}>
         <PartNumberCell
           part={part}
           field="current_stock"
@@ -130,14 +144,14 @@ const PartRow = memo(function PartRow({
           )}
         />
       </td>
-      <td className={clsx(WIDE_ONLY_CELL, 'px-3 py-2 text-right')}>
+      <td className={clsx(CELL_PADDING, 'text-right')}>
         <PartNumberCell part={part} field="min_stock_alert" locked={locked} onFieldSave={onFieldSave} />
       </td>
-      <td className="px-3 py-2 text-right">
+      <td className={clsx(CELL_PADDING, 'text-right')}>
         <PartNumberCell part={part} field="unit_price" locked={locked} onFieldSave={onFieldSave} />
       </td>
-      <td className="px-3 py-2">{renderTags(part, !locked && armed)}</td>
-      <td className={clsx(WIDE_ONLY_CELL, 'px-3 py-2 text-center')}>
+      <td className={CELL_PADDING}>{renderTags(part, !locked && armed)}</td>
+      <td className={clsx(CELL_PADDING, 'text-center')}>
         {part.url ? (
           <a
             href={part.url}
@@ -153,10 +167,10 @@ const PartRow = memo(function PartRow({
           <span className="text-gray-400 dark:text-gray-600">-</span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className={CELL_PADDING}>
         <StockStatusBadge part={part} />
       </td>
-      <td className="px-2 py-2 text-right">
+      <td className={clsx(STICKY_RIGHT, STICKY_BODY_CELL, 'px-2 py-2 text-right')}>
         <PartActionMenu part={part} onAction={onAction} armed={armed} onArm={arm} />
       </td>
     </tr>
@@ -164,8 +178,8 @@ const PartRow = memo(function PartRow({
 });
 
 /**
- * The desktop parts table (768 px and wider). Only the rows in view (plus a margin) are in the
- * document, so 10,000 parts scroll as smoothly as 10.
+ * The desktop parts table (768 px and wider; narrower than its columns it scrolls sideways). Only
+ * the rows in view (plus a margin) are in the document, so 10,000 parts scroll as smoothly as 10.
  */
 export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave, renderTags }: PartsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -187,31 +201,31 @@ export function PartsTable({ parts, sort, onSort, locked, onAction, onFieldSave,
       ref={scrollRef}
       className="max-h-[max(24rem,calc(100dvh-12rem))] overflow-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900"
     >
-      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full table-fixed text-sm lg:min-w-[52rem]">
+      <table aria-label="部品一覧" aria-rowcount={parts.length + 1} className="w-full min-w-[44rem] table-fixed text-sm">
         <colgroup>
-          <col className="w-[24%]" />
-          <col className="w-28" />
-          <col className={clsx(WIDE_ONLY_COLUMN, 'w-24')} />
-          <col className="w-28" />
+          <col className="w-[20%] lg:w-[24%]" />
+          <col className="w-22 lg:w-28" />
+          <col className="w-23 lg:w-24" />
+          <col className="w-24 lg:w-28" />
           <col />
-          <col className={clsx(WIDE_ONLY_COLUMN, 'w-14')} />
-          <col className="w-24" />
+          <col className="w-11 lg:w-14" />
+          <col className="w-26 lg:w-28" />
           <col className="w-12" />
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            <SortHeader column="name" label="部品名" sort={sort} onSort={onSort} />
+            <SortHeader column="name" label="部品名" sort={sort} onSort={onSort} className={clsx(STICKY_LEFT, 'z-20!')} />
             <SortHeader column="current_stock" label="現在在庫" sort={sort} onSort={onSort} align="right" />
-            <SortHeader column="min_stock_alert" label="最小在庫" sort={sort} onSort={onSort} align="right" className={WIDE_ONLY_CELL} />
+            <SortHeader column="min_stock_alert" label="最小在庫" sort={sort} onSort={onSort} align="right" />
             <SortHeader column="unit_price" label="単価" sort={sort} onSort={onSort} align="right" />
             <th scope="col" className={clsx(HEADER_CELL, 'text-left font-semibold')}>
               タグ
             </th>
-            <th scope="col" className={clsx(HEADER_CELL, WIDE_ONLY_CELL, 'text-center font-semibold')}>
+            <th scope="col" className={clsx(HEADER_CELL, 'text-center font-semibold')}>
               URL
             </th>
             <SortHeader column="status" label="ステータス" sort={sort} onSort={onSort} />
-            <th scope="col" className={HEADER_CELL}>
+            <th scope="col" className={clsx(HEADER_CELL, STICKY_RIGHT, 'z-20!')}>
               <span className="sr-only">操作</span>
             </th>
           </tr>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePart } from '../../../testing/make-part.ts';
-import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters } from './filter-parts.ts';
+import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, type PartFilters, partFiltersInUrl } from './filter-parts.ts';
 
 const parts = [
   makePart({ id: 1, name: 'LED 赤', part_number: 'P-0012', category: '電子部品', current_stock: 3, min_stock_alert: 5, tag_ids: [1, 2] }),
@@ -28,6 +28,20 @@ describe('filterParts', () => {
     expect(run({ search: 'ＬＥＤ' })).toEqual([1]);
     expect(run({ search: 'ｹｰﾌﾞﾙ' })).toEqual([2]);
     expect(run({ search: 'ｐ－００１２' })).toEqual([1]);
+  });
+
+  it('finds katakana from hiragana and the other way round', () => {
+    expect(run({ search: 'ねじ' })).toEqual([3]);
+    expect(run({ search: 'けーぶる' })).toEqual([2]);
+    const hiraganaPart = makePart({ id: 5, name: 'ぱっきん', part_number: null, category: null });
+    expect(filterParts([hiraganaPart], { ...EMPTY_PART_FILTERS, search: 'パッキン' })).toEqual([hiraganaPart]);
+    expect(filterParts([hiraganaPart], { ...EMPTY_PART_FILTERS, search: 'ﾊﾟｯｷﾝ' })).toEqual([hiraganaPart]);
+  });
+
+  it('keeps the parts carrying any one of the selected tags with いずれか', () => {
+    expect(run({ tagIds: [1, 2], tagMatch: 'any' })).toEqual([1, 2, 4]);
+    expect(run({ tagIds: [1, 99], tagMatch: 'any' })).toEqual([1, 4]);
+    expect(run({ tagIds: [], tagMatch: 'any' })).toEqual([1, 2, 3, 4]);
   });
 
   it('filters low stock (at or below the minimum, zero included) and zero stock', () => {
@@ -59,5 +73,24 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...EMPTY_PART_FILTERS, search: 'a' })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_PART_FILTERS, stock: 'out' })).toBe(true);
     expect(hasActiveFilters({ ...EMPTY_PART_FILTERS, tagIds: [1] })).toBe(true);
+  });
+});
+
+describe('partFiltersInUrl', () => {
+  const parse = (query: string) => partFiltersInUrl.parse(new URLSearchParams(query));
+
+  it('reads the filters a link or a reload brings, and falls back to the defaults for anything else', () => {
+    expect(parse('')).toEqual(EMPTY_PART_FILTERS);
+    expect(parse('stock=low')).toEqual({ ...EMPTY_PART_FILTERS, stock: 'low' });
+    expect(parse('q=%E3%81%AD%E3%81%98&stock=out&tags=3,7&tag_match=any')).toEqual({ search: 'ねじ', stock: 'out', tagIds: [3, 7], tagMatch: 'any' });
+    expect(parse('stock=many&tags=3,x,-1,0,3,1.5&tag_match=some')).toEqual({ ...EMPTY_PART_FILTERS, tagIds: [3] });
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(partFiltersInUrl.serialise(EMPTY_PART_FILTERS).toString()).toBe('');
+    const filters: PartFilters = { search: ' ネジ M3 ', stock: 'low', tagIds: [2, 5], tagMatch: 'any' };
+    const written = partFiltersInUrl.serialise(filters);
+    expect(written.get('stock')).toBe('low');
+    expect(parse(written.toString())).toEqual(filters);
   });
 });

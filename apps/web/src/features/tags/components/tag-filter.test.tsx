@@ -12,6 +12,7 @@ function Harness({ initial = [], onChange }: { initial?: number[]; onChange: (id
   return (
     <TagFilter
       tags={TAGS}
+      tagsLoaded
       selectedIds={ids}
       onChange={(next) => {
         setIds(next);
@@ -56,16 +57,25 @@ describe('TagFilter', () => {
 
   it('drops a chosen tag at once when it is deleted, keeping the other choices', () => {
     const onChange = vi.fn();
-    const { rerender } = render(<TagFilter tags={TAGS} selectedIds={[1, 2]} onChange={onChange} />);
+    const { rerender } = render(<TagFilter tags={TAGS} tagsLoaded selectedIds={[1, 2]} onChange={onChange} />);
     expect(onChange).not.toHaveBeenCalled();
-    rerender(<TagFilter tags={TAGS.filter((tag) => tag.id !== 2)} selectedIds={[1, 2]} onChange={onChange} />);
+    rerender(<TagFilter tags={TAGS.filter((tag) => tag.id !== 2)} tagsLoaded selectedIds={[1, 2]} onChange={onChange} />);
     expect(onChange).toHaveBeenCalledExactlyOnceWith([1]);
-    rerender(<TagFilter tags={[]} selectedIds={[1]} onChange={onChange} />);
+    rerender(<TagFilter tags={[]} tagsLoaded selectedIds={[1]} onChange={onChange} />);
     expect(onChange).toHaveBeenLastCalledWith([]);
   });
 
+  it('keeps chosen ids (from the URL) while the tags are still loading', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<TagFilter tags={[]} tagsLoaded={false} selectedIds={[1, 2]} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    rerender(<TagFilter tags={TAGS} tagsLoaded selectedIds={[1, 2]} onChange={onChange} />);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'タグで絞り込み: LED、ネジ' })).toBeInTheDocument();
+  });
+
   it('says so when there are no tags', async () => {
-    render(<TagFilter tags={[]} selectedIds={[]} onChange={() => {}} />);
+    render(<TagFilter tags={[]} tagsLoaded selectedIds={[]} onChange={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'タグで絞り込み: すべてのタグ' }));
     expect(screen.getByText('タグがありません')).toBeInTheDocument();
   });
@@ -74,7 +84,7 @@ describe('TagFilter', () => {
     vi.resetModules();
     // A fresh copy of the module, whose listbox code has not been loaded yet (setup-tests loads it for the others).
     const fresh = await import('./tag-filter.tsx');
-    render(<fresh.TagFilter tags={TAGS} selectedIds={[2]} onChange={() => {}} />);
+    render(<fresh.TagFilter tags={TAGS} tagsLoaded selectedIds={[2]} onChange={() => {}} />);
     const standIn = screen.getByRole('button', { name: 'タグで絞り込み: ネジ' });
     expect(standIn).toHaveAttribute('aria-haspopup', 'listbox');
     expect(standIn).not.toHaveAttribute('aria-expanded');

@@ -8,13 +8,16 @@ import { TagFilterButtonContent, tagFilterButtonClassName, tagFilterLabel } from
 // when the code is here (DESIGN.md: initial JavaScript ≤ 200 KB).
 const listboxCode = codeAfterFirstPaint(async () => (await import('./tag-filter-listbox.tsx')).TagFilterListbox);
 
-/** The filter bar's tag multi-select: a part must carry every chosen tag (the page does the filtering). */
+/** The filter bar's tag multi-select (the page does the filtering, with every chosen tag or any one). */
 export function TagFilter({
   tags,
+  tagsLoaded,
   selectedIds,
   onChange,
 }: {
   tags: Tag[];
+  /** The workspace's tags have arrived: only then can a chosen id be known to be gone. */
+  tagsLoaded: boolean;
   selectedIds: number[];
   onChange: (ids: number[]) => void;
 }) {
@@ -25,8 +28,9 @@ export function TagFilter({
   const selectedTags = selectedIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
   const existingIds = (ids: number[]) => ids.filter((id) => tags.some((tag) => tag.id === id));
   // A chosen tag deleted meanwhile (tag management, another device) leaves the filter at once: no
-  // part carries it any more, so keeping it would filter every part away.
-  const stale = selectedTags.length < selectedIds.length;
+  // part carries it any more, so keeping it would filter every part away. Ids from the URL wait
+  // for the tags to load.
+  const stale = tagsLoaded && selectedTags.length < selectedIds.length;
   useEffect(() => {
     if (stale) onChange(existingIds(selectedIds));
   });

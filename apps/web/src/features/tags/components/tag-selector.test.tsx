@@ -51,13 +51,17 @@ describe('TagSelector', () => {
     expect(optionNames()).toEqual(['LED', 'ケーブル', 'led-strip']);
   });
 
-  it('searches case-insensitively and folds full-width and half-width forms (NFKC)', async () => {
+  it('searches case-insensitively and folds full-width, half-width and hiragana forms', async () => {
     renderWithQueryClient(<Harness />);
     await userEvent.type(input(), 'ＬＥＤ');
     expect(optionNames()).toEqual(['LED', 'led-strip']);
 
     await userEvent.clear(input());
     await userEvent.type(input(), 'ｹｰﾌﾞﾙ');
+    expect(optionNames()).toEqual(['ケーブル']);
+
+    await userEvent.clear(input());
+    await userEvent.type(input(), 'けーぶる');
     expect(optionNames()).toEqual(['ケーブル']);
 
     await userEvent.clear(input());

@@ -2,11 +2,9 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headl
 import { createTagBody, type Tag } from '@inventory/contracts/tags';
 import { Plus } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { normaliseForSearch } from '../../../lib/search-text.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { TagBadge } from './tag-badge.tsx';
-
-// NFKC folds full-width letters and digits and half-width katakana, so 'ＬＥＤ' finds 'led' and ﾈｼﾞ finds ネジ.
-const normaliseTagName = (text: string) => text.normalize('NFKC').toLowerCase();
 
 export function TagSelector({
   tags,
@@ -32,9 +30,9 @@ export function TagSelector({
   }, [selectedIds]);
 
   const selectedTags = selectedIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
-  const needle = normaliseTagName(query.trim());
+  const needle = normaliseForSearch(query.trim());
   const candidates = tags.filter(
-    (tag) => !selectedIds.includes(tag.id) && (needle === '' || normaliseTagName(tag.name).includes(needle)),
+    (tag) => !selectedIds.includes(tag.id) && (needle === '' || normaliseForSearch(tag.name).includes(needle)),
   );
 
   const name = query.trim();
@@ -57,8 +55,8 @@ export function TagSelector({
 
   const handleCreate = () => {
     if (!canCreate) return;
-    // Typing the name of an existing tag (in any width or case) picks that tag instead of making a near-duplicate.
-    const existing = tags.find((tag) => normaliseTagName(tag.name) === needle);
+    // Typing the name of an existing tag (in any width, case or kana) picks that tag instead of making a near-duplicate.
+    const existing = tags.find((tag) => normaliseForSearch(tag.name) === needle);
     if (existing) {
       if (selectedIds.includes(existing.id)) setQuery('');
       else handleAdd(existing);
