@@ -3,7 +3,7 @@ import type { OrderDue } from '@inventory/contracts/orders';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
 import { listLowStockParts } from '../parts/parts-repository.ts';
-import { dueDates } from '../orders/order-due.ts';
+import { dueDates, isDue } from '../orders/order-due.ts';
 
 // Alerts of the dashboard (specification 001, sections 3 and 4; DESIGN.md section 5): open orders
 // past their expected delivery date, open orders due today or in the next 3 days, and parts at or
@@ -17,10 +17,7 @@ type LowStockPart = DashboardAlerts['lowStockParts'][number];
 /** Splits open orders (earliest first; later ones are ignored) into overdue and upcoming. */
 export function buildAlerts(today: string, openOrders: ExpectedOrder[], lowStockParts: LowStockPart[]): DashboardAlerts {
   const toAlert = ({ id, part_name, quantity, expected_delivery_date }: ExpectedOrder) => ({ id, part_name, quantity, expected_delivery_date });
-  const dueOn = (due: OrderDue) => {
-    const { from, before } = dueDates(due, today);
-    return openOrders.filter((order) => (from === null || order.expected_delivery_date >= from) && order.expected_delivery_date < before).map(toAlert);
-  };
+  const dueOn = (due: OrderDue) => openOrders.filter((order) => isDue(due, order.expected_delivery_date, today)).map(toAlert);
   const overdueOrders = dueOn('overdue');
   const upcomingOrders = dueOn('upcoming');
   return { overdueOrders, upcomingOrders, lowStockParts, overdueOrdersCount: overdueOrders.length };

@@ -2,6 +2,7 @@ import { CALENDAR_EVENT_COLORS, type DashboardCalendar, type DashboardCalendarEv
 import type { DbOrTx } from '../../db/create-database.ts';
 import { type CapacityBase, loadCapacityProjectionInputs, type ProductStockedLine } from '../manufacturing/capacity.ts';
 import { sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';
+import { isDue } from '../orders/order-due.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
 import { monthBounds } from '../../lib/time.ts';
 import { projectCapacities } from './capacity-projection.ts';
@@ -19,11 +20,8 @@ export interface CalendarMonth {
 
 export type DayProductRecord = Awaited<ReturnType<typeof sumRecordsByDayAndProduct>>[number];
 
-/**
- * An open order is late once its expected delivery date is before today (the alerts' overdue
- * rule; due today is not late yet): the calendar marks it and no capacity counts it as stock.
- */
-const isOverdue = (order: ExpectedOrder, today: string) => order.expected_delivery_date < today;
+/** A late open order (the alerts' overdue rule): the calendar marks it and no capacity counts it as stock. */
+const isOverdue = (order: ExpectedOrder, today: string) => isDue('overdue', order.expected_delivery_date, today);
 
 /** Only a month that has not ended yet has days to project capacities on. */
 const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;

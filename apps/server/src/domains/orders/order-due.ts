@@ -12,3 +12,9 @@ const UPCOMING_DAYS = 3;
 export function dueDates(due: OrderDue, today: string): { from: string | null; before: string } {
   return due === 'overdue' ? { from: null, before: today } : { from: today, before: addDays(today, UPCOMING_DAYS + 1) };
 }
+
+/** Whether an open order expected on `expectedDate` is `due` on `today`. */
+export function isDue(due: OrderDue, expectedDate: string, today: string): boolean {
+  const { from, before } = dueDates(due, today);
+  return (from === null || expectedDate >= from) && expectedDate < before;
+}
