@@ -36,7 +36,7 @@ function TagMatchToggle({ value, onChange }: { value: TagMatch; onChange: (value
           <label
             key={match}
             title={TAG_MATCH_HINTS[match]}
-            className="cursor-pointer bg-white px-2 py-0.5 text-xs font-medium text-gray-700 not-first:border-l not-first:border-gray-300 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-blue-500 dark:bg-gray-800 dark:text-gray-200 dark:not-first:border-gray-600 dark:has-checked:bg-blue-500 dark:has-checked:text-white"
+            className="cursor-pointer bg-white px-2 py-0.5 text-xs font-medium text-gray-700 not-first:border-l not-first:border-gray-300 has-checked:bg-blue-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-blue-500 dark:bg-gray-800 dark:text-gray-200 dark:not-first:border-gray-600 dark:has-checked:bg-blue-600 dark:has-checked:text-white"
           >
             <input type="radio" name={name} value={match} checked={value === match} onChange={() => onChange(match)} className="sr-only" />
             {TAG_MATCH_LABELS[match]}
