@@ -77,7 +77,7 @@ describe('製造計画', () => {
     await page.getByText('製造計画はまだありません').waitFor();
     const form = manufacturing.createForm();
 
-    // Validation: the messages of specification 001, section 5.
+    // Validation: the plan form's messages.
     await manufacturing.submitPlan();
     await form.getByRole('alert').waitFor();
     expect(await manufacturing.formErrors()).toEqual(['商品を選択してください']);

@@ -180,7 +180,7 @@ describe('商品管理', () => {
     await recipe.rowCount().filter({ hasText: '全2行' }).waitFor();
     await recipe.dialog.getByRole('button', { name: 'キャンセル' }).click();
 
-    // Edit: name and price; an emptied name is refused with the specification's text.
+    // Edit: name and price; an emptied name is refused with its message.
     await products.chooseAction('ブックスタンド (コピー)', '編集');
     const edit = await products.waitForDialog('商品を編集');
     await edit.getByLabel('商品名').fill('');

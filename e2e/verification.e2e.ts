@@ -30,7 +30,7 @@ describe('e-mail verification', () => {
     const firstLink = verificationLink(signUpMail!);
     expect(firstLink.startsWith(`${browser.baseUrl}/verify-email?token=`)).toBe(true);
 
-    // Resend from the banner: the specified text, and a second mail with another link.
+    // Resend from the banner: its success text, and a second mail with another link.
     await banner.resend();
     await toast(page, '認証メールを再送信しました。メールをご確認ください。').waitFor();
     const mails = await waitForMails(email, 2);

@@ -3,7 +3,7 @@ import { localDateString } from '../src/lib/time.ts';
 
 // A shop with SALES_PRODUCTS products and SALES sales spread over the last 2 years, written with
 // multi-row inserts (selling through the API would take minutes): the data of the sales and
-// dashboard budgets (DESIGN.md §6: 500 products and 100,000 sales).
+// dashboard budgets (500 products and 100,000 sales).
 
 export const SALES_PRODUCTS = 500;
 export const SALES = 100_000;

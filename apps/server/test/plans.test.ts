@@ -15,7 +15,7 @@ const planBody = (productId: number, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
-/** Bodies that break one rule of section 5 each, with the message the server answers. */
+/** Bodies that break one rule of the plan form each, with the message the server answers. */
 const INVALID_FIELDS: Array<[Record<string, unknown>, string]> = [
   [{ quantity: 0 }, '数量は1以上の整数で入力してください'],
   [{ quantity: -1 }, '数量は1以上の整数で入力してください'],

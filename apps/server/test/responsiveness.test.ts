@@ -18,7 +18,7 @@ import type { AppProcessMessage } from './helpers/app-process.ts';
 import type { SmallCallsMessage, SmallCallsOptions } from './helpers/small-calls-client.ts';
 import { call, createTestApp, testConfig } from './helpers/test-app.ts';
 
-// No request of one user stalls the others (DESIGN.md §6). The app runs in a process of its own
+// No request of one user stalls the others. The app runs in a process of its own
 // and is called over real HTTP, as in production. One user runs the heaviest call of every
 // screen (and the CSV import and exports) in a workspace of the budgets' size: first
 // HEAVY_PARALLEL at a time (several screens open), then all of them twice over at once.

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { capacitySummary, manufacturingRecord, plan } from './manufacturing.ts';
 import { product, sale } from './products.ts';
 
-// The dashboard (specification 001, section 2 and 4) and its calls.
+// The dashboard and its calls.
 
-/** GET /dashboard/alerts (specification 001, section 3). Upcoming = due within the next 3 days. */
+/** GET /dashboard/alerts. Upcoming = due within the next 3 days. */
 export const dashboardAlerts = z.object({
   overdueOrders: z.array(z.object({ id: z.number(), part_name: z.string(), quantity: z.number(), expected_delivery_date: z.string() })),
   upcomingOrders: z.array(z.object({ id: z.number(), part_name: z.string(), quantity: z.number(), expected_delivery_date: z.string() })),
-  /** Every part at or below its minimum (DESIGN.md section 5), the largest shortfall (minimum − stock) first. */
+  /** Every part at or below its minimum, the largest shortfall (minimum − stock) first. */
   lowStockParts: z.array(z.object({ id: z.number(), name: z.string(), current_stock: z.number(), min_stock_alert: z.number() })),
   overdueOrdersCount: z.number(),
 });
@@ -43,7 +43,7 @@ export type DashboardCalendarEvent = z.infer<typeof dashboardCalendarEvent>;
 export const dashboardCalendar = z.object({ events: z.array(dashboardCalendarEvent) });
 export type DashboardCalendar = z.infer<typeof dashboardCalendar>;
 
-/** GET /workspace/stats (specification 000, section 3). */
+/** GET /workspace/stats. */
 export const workspaceStats = z.object({
   members: z.number(),
   parts: z.number(),
@@ -53,8 +53,8 @@ export const workspaceStats = z.object({
 export type WorkspaceStats = z.infer<typeof workspaceStats>;
 
 /**
- * GET /dashboard: everything the dashboard shows in one round trip (instead of the
- * specification's sequential chain): products with capacities, plans in the ±3-day window,
+ * GET /dashboard: everything the dashboard shows in one round trip (instead of
+ * nine calls one after another): products with capacities, plans in the ±3-day window,
  * alerts, this month's calendar, stats, this month's revenue and the latest records and sales.
  */
 export const dashboardResponse = z.object({

@@ -4,7 +4,7 @@ import { optionalDate, order } from './orders.ts';
 import { PLAN_MESSAGES, PLAN_STATUSES } from './plan-texts.ts';
 import { product, productIdQuery } from './products.ts';
 
-// Messages of specification 001, section 5, shared by the forms and the server.
+// Messages of manufactures and sales, shared by the forms and the server.
 export const manufactureOverCapacityMessage = (max: number) => `製造数量が製造可能数を超えています(最大: ${max}個)`;
 export const saleOverStockMessage = (stock: number) => `販売数量が在庫数を超えています(在庫: ${stock}個)`;
 
@@ -111,7 +111,7 @@ const planFields = {
   notes: optionalText('備考', 1000),
 };
 
-// Section 5: start must be before end (a plan covers at least two days). Only two real dates
+// Start must be before end (a plan covers at least two days). Only two real dates
 // compare: an invalid start already has its own message and must not add 終了日は開始日より後….
 const endAfterStart = <T extends { start_date: string; end_date: string }>(body: T) =>
   !isCalendarDate(body.start_date) || !isCalendarDate(body.end_date) || body.end_date > body.start_date;

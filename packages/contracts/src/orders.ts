@@ -5,7 +5,7 @@ import { historyPageQuery } from './history-page.ts';
 export const orderStatus = z.enum(['ordered', 'shipped', 'delivered', 'cancelled'], { error: '状態を選択してください' });
 export type OrderStatus = z.infer<typeof orderStatus>;
 
-/** Labels and badge colours of specification 000, section 4. */
+/** Labels and badge colours of the order statuses. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ordered: '発注済み',
   shipped: '出荷済み',

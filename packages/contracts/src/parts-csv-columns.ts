@@ -1,7 +1,7 @@
 // The CSV columns of the parts import and export, apart from the zod schemas (parts.ts), so the
 // parts screen offers its template without downloading zod.
 
-/** Columns of the CSV template, in order (specification 001, section 9). */
+/** Columns of the CSV template, in order. */
 export const CSV_TEMPLATE_COLUMNS = ['部品名', '単位', '単価', '現在在庫', '最小在庫アラート'] as const;
 /** The export adds these after the template columns. */
 export const CSV_EXTRA_COLUMNS = ['品番', 'カテゴリ', 'URL', 'タグ'] as const;

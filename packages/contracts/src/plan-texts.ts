@@ -1,4 +1,4 @@
-// The plan texts of specification 001 (sections 4 and 5) and the plan statuses, apart from the
+// The plan form's messages and the plan statuses, apart from the
 // zod schemas (manufacturing.ts), so the 製造計画 screen shows them without downloading zod.
 
 export const PLAN_MESSAGES = {
@@ -17,7 +17,7 @@ export const PLAN_MESSAGES = {
 export const PLAN_STATUSES = ['active', 'completed', 'cancelled'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
-/** Badge labels of section 4: anything but active and completed shows as cancelled. */
+/** Badge labels: anything but active and completed shows as cancelled. */
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = {
   active: 'アクティブ',
   completed: '完了',

@@ -2,7 +2,7 @@
 // download zod.
 
 export const DEFAULT_TAG_COLOR = '#3B82F6';
-/** The palette of 10 colours (specification 001, section 3). */
+/** The palette of 10 colours. */
 export const TAG_PALETTE = [
   '#EF4444',
   '#F59E0B',

@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
 import { apiSecurityHeaders } from './security-headers.ts';
 
-// Every error answers {error: <Japanese message>} (DESIGN.md section 4); never a stack trace.
+// Every error answers {error: <Japanese message>}; never a stack trace.
 
 const messagesByFastifyCode: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'リクエストの形式が正しくありません（JSONを読み取れません）'],

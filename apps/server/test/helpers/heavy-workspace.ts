@@ -3,7 +3,7 @@ import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 
-// A workspace as big as the performance budgets (DESIGN.md §6) and the per-workspace limits
+// A workspace as big as the performance budgets and the per-workspace limits
 // allow, written with multi-row inserts (through the API it would take minutes): the data of the
 // heaviest call of each screen. Stocks go through the stock module, so the ledger stays true.
 // Everything is written in one transaction (on a SQLite file, a commit per statement took 20 s).

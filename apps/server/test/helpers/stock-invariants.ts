@@ -265,7 +265,7 @@ function figuresOf(rows: Array<{ quantity: number; total_amount_sen: number; tot
   );
 }
 
-/** The specification's margin: profit / total × 100 with one decimal, 0 without sales. */
+/** The sales margin: profit / total × 100 with one decimal, 0 without sales. */
 const marginOf = (figures: SaleFigures) => (figures.amountSen === 0 ? 0 : Math.round((figures.profitSen / figures.amountSen) * 1000) / 10);
 
 const expectedSummary = (figures: SaleFigures) => ({

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { ensureAuthenticated, useAuthStore } from '../lib/auth-store.ts';
 
-// Route guard rules of specification 000, section 2. /login has no guard at all: it "passes
+// Route guard rules. /login has no guard at all: it "passes
 // straight through", so a signed-in user can still open it.
 
 export async function requireSignedIn() {

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** Shown to the user when the server gives no error text (specification error catalogue). */
+  /** Shown to the user when the server gives no error text. */
   fallbackMessage: string;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';

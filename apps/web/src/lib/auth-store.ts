@@ -36,7 +36,7 @@ interface AuthState {
   /** Replaces the token (workspace switch) and loads the user again. */
   replaceToken: (token: string) => Promise<boolean>;
   /**
-   * Specification 000, section 4: sets the switching flag, takes the new token, loads the user
+   * Sets the switching flag, takes the new token, loads the user
    * again and clears the flag. Throws when the switch fails.
    */
   switchWorkspace: (workspaceId: number) => Promise<void>;
@@ -126,7 +126,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     } catch (error) {
       if (get().token !== token) return;
       if (isRemovedFromWorkspace(error)) await leaveLostWorkspace(before.current_workspace.workspace_name);
-      // The specification's rule for a session that really ended.
+      // A session that really ended: the session-expired flow.
       else if (error instanceof ApiError && error.status === 401) expireSession();
       // Anything else (offline, a timeout) proves nothing: the next call or focus asks again.
       return;

@@ -1,7 +1,7 @@
 /**
  * Code a screen shows at once but can draw without for a moment (a menu, a combobox, a schema
  * check), fetched once, right after the first paint instead of with the screen: the screen draws
- * a look-alike until the code is here (DESIGN.md: initial JavaScript ≤ 200 KB). A component
+ * a look-alike until the code is here (initial JavaScript ≤ 200 KB). A component
  * keeps the code in its state and fetches it from an effect, after its first render, so the
  * fetch never holds the page's load back:
  *

@@ -23,7 +23,7 @@ export function formatQuantity(value: number, unit: string = DEFAULT_UNIT_LABEL)
 }
 
 /**
- * Yen floored to whole yen with thousands separators (specification 001, section 9): ¥1,234.
+ * Yen floored to whole yen with thousands separators: ¥1,234.
  * A negative amount (a loss) carries its sign before the ¥: -¥13, never ¥-13.
  */
 export function formatYen(value: number) {
@@ -33,13 +33,13 @@ export function formatYen(value: number) {
   return floored < 0 ? `-¥${digits}` : `¥${digits}`;
 }
 
-/** A margin with 1 decimal: 23.5% (specification 000, section 9). */
+/** A margin with 1 decimal: 23.5%. */
 export function formatMargin(margin: number) {
   return `${margin.toFixed(1)}%`;
 }
 
 /**
- * A date as the lists write it: M月d日 (specification 000, section 2), with the year when it is
+ * A date as the lists write it: M月d日, with the year when it is
  * not the current one, so last November's order does not read as this November's: 2025年11月10日.
  */
 export function formatShortDate(date: string, today: Date = new Date()) {

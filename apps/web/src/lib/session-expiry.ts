@@ -1,6 +1,6 @@
 import { clearStoredToken } from './token-storage.ts';
 
-// What happens when a session ends (specification 000, section 4: a call answers 401 or 403): the
+// What happens when a session ends (a call answers 401 or 403): the
 // token is dropped, a message is kept for the login page (shown once), and after 100 ms the app
 // goes to /login unless a workspace switch is running or the user is already there. One redirect
 // at a time. A 403 first asks whether the session really ended (see reportAccessRefused).
@@ -36,7 +36,7 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** `message` is what the login page shows once: the specification's text unless the cause is known. */
+/** `message` is what the login page shows once: セッションが期限切れです unless the cause is known. */
 export function expireSession(message: string = SESSION_EXPIRED_MESSAGE): void {
   clearStoredToken();
   sessionStorage.setItem(SESSION_EXPIRED_KEY, message);

@@ -1,4 +1,4 @@
-// The session token lives in local storage under the specification's keys: auth_token holds the
+// The session token lives in local storage under these keys: auth_token holds the
 // token, auth_token_data the token with its expiry (from the exp claim) in milliseconds.
 export const TOKEN_KEY = 'auth_token';
 export const TOKEN_DATA_KEY = 'auth_token_data';

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Breakpoints of specification 001, section 2: mobile under 768 px gets cards instead of tables. */
+/** Breakpoints: mobile under 768 px gets cards instead of tables. */
 export const DESKTOP_TABLE_QUERY = '(min-width: 768px)';
 
 export function useMediaQuery(query: string) {

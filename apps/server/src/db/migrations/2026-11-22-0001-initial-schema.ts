@@ -1,6 +1,6 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// The whole domain of both specifications. Frozen: later changes go into new migrations.
+// The whole domain of the app at its start. Frozen: later changes go into new migrations.
 //
 // Cross-dialect conventions (PostgreSQL / SQLite):
 // - ids: integer identity / integer autoincrement

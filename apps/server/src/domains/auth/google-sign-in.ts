@@ -10,7 +10,7 @@ import { dropUnprovenPassword, findUserByEmail, findUserByGoogleSub, linkGoogleA
 
 export const googleSignInMessages = {
   notConfigured: 'Googleログインは設定されていません。メールアドレスとパスワードでログインしてください',
-  // The specification's text for a state that does not match.
+  // For a state that is unknown, used or expired.
   invalidState: '無効なリクエストです',
   startFailed: 'Google認証の開始に失敗しました',
   finishFailed: 'Google認証の完了に失敗しました',

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/create-database.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 
-// Failed logins per e-mail and client address: at most 10 in any 15 minutes (DESIGN.md, not
+// Failed logins per e-mail and client address: at most 10 in any 15 minutes (not
 // configurable). Keyed with the address too, so failures from a stranger's address never lock
 // the owner out of their own; the per-IP limit on the login route caps how fast one address tries.
 export const MAX_FAILED_LOGINS = 10;

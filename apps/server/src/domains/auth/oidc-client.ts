@@ -75,7 +75,7 @@ export function createOidcClient(options: OidcClientOptions): OidcClient {
     async exchangeCode(code, checks) {
       const config = await configuration();
       const metadata = config.serverMetadata();
-      // The browser page forwards only code and state (specification). A provider that sends
+      // The browser page forwards only code and state. A provider that sends
       // `iss` back (RFC 9207) gets its own discovered issuer here: with one configured provider
       // there is no other one to mix it up with.
       const callbackUrl = new URL(options.redirectUri);

@@ -5,9 +5,8 @@ import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orde
 import { listLowStockParts } from '../parts/parts-repository.ts';
 import { dueDates, isDue } from '../orders/order-due.ts';
 
-// Alerts of the dashboard (specification 001, sections 3 and 4; DESIGN.md section 5): open orders
-// past their expected delivery date, open orders due today or in the next 3 days, and parts at or
-// below their minimum.
+// Alerts of the dashboard: open orders past their expected delivery date, open orders due today
+// or in the next 3 days, and parts at or below their minimum.
 
 /** The first date no alert looks at: open orders expected before it are overdue or upcoming. */
 export const alertOrdersBefore = (today: string) => dueDates('upcoming', today).before;

@@ -7,7 +7,7 @@ import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orde
 import { monthBounds } from '../../lib/time.ts';
 import { projectCapacities } from './capacity-projection.ts';
 
-// The dashboard calendar of one month (DESIGN.md section 5): what was made (blue, one event per
+// The dashboard calendar of one month: what was made (blue, one event per
 // product and day), open orders on their expected delivery date (orange, one per order; red when
 // that date has passed), and the manufacturable count (green) today and on each later arrival
 // date of the month.

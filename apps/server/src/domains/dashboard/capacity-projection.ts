@@ -4,10 +4,10 @@ import type { ExpectedOrder } from '../orders/orders-repository.ts';
 import { maxManufacturable } from '../recipe-totals/stored-recipe-totals.ts';
 
 // How many of each product the parts allow on given days, if the open orders arrive on their
-// expected delivery date (DESIGN.md section 5: "projected with the stock that will have arrived
-// by then"). Today's count is the stock in hand, the figure of the product cards; a later day adds
-// the arriving orders expected up to that day (the caller leaves overdue orders out: they are
-// late, not stock, and count on no day until they are delivered). Each product's lines without
+// expected delivery date (projected with the stock that will have arrived by then). Today's
+// count is the stock in hand, the figure of the product cards; a later day adds the arriving
+// orders expected up to that day (the caller leaves overdue orders out: they are late, not
+// stock, and count on no day until they are delivered). Each product's lines without
 // arrivals give a fixed bound (read grouped in SQL); only the lines whose part arrives are
 // computed here, with the capacity rule of the stored recipe totals. The first day costs one pass
 // over the products, every later day only the products using a part arriving that day.

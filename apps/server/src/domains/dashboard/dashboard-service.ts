@@ -13,13 +13,13 @@ import { alertOrdersBefore, buildAlerts } from './alerts.ts';
 import { buildCalendar } from './calendar.ts';
 import { currentCapacities } from './capacity-projection.ts';
 
-// GET /dashboard: everything the dashboard shows in one answer (specification 001, sections 2,
-// 4 and 9). Ten reads, however many products, parts or sales, sent together: PostgreSQL
-// runs them on several pool connections at once, SQLite one after the other on its connection.
+// GET /dashboard: everything the dashboard shows in one answer. Ten reads, however many
+// products, parts or sales, sent together: PostgreSQL runs them on several pool connections at
+// once, SQLite one after the other on its connection.
 
-/** Plans shown are those overlapping today − 3 … today + 3 days (section 9). */
+/** Plans shown are those overlapping today − 3 … today + 3 days. */
 const PLAN_WINDOW_DAYS = 3;
-/** At most 5 plans, 5 latest records and 5 latest sales (section 9). */
+/** At most 5 plans, 5 latest records and 5 latest sales. */
 const DASHBOARD_LIST_SIZE = 5;
 
 const byName = new Intl.Collator('ja');

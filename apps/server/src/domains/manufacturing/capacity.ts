@@ -8,7 +8,7 @@ import { notFoundMessages } from '../../lib/messages.ts';
 import { findStoredCapacityJson, findStoredCapacityJsonNow, type StockedRecipeLine } from '../recipe-totals/stored-recipe-totals.ts';
 
 // How many of a product the parts in stock allow: the minimum over its recipe lines of
-// floor(stock / quantity_required); a product without a recipe allows 0 (DESIGN.md section 5).
+// floor(stock / quantity_required); a product without a recipe allows 0.
 // A single product's capacity is read from its stored row (product_recipe_totals) when it has one,
 // else computed here from the recipe; every product at once is always computed.
 

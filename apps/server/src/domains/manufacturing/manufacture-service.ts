@@ -11,7 +11,7 @@ import { getCapacity, loadStockedRecipe } from './capacity.ts';
 import { lockActivePlansCovering, reducePlanRemaining } from './plans-repository.ts';
 import { insertRecord } from './records-repository.ts';
 
-// Manufacture (DESIGN.md section 5): consume recipe × quantity from the parts and add quantity
+// Manufacture: consume recipe × quantity from the parts and add quantity
 // to the product, atomically, even under concurrent requests; then count the quantity towards
 // the active plans of the product that cover the manufacturing date.
 

@@ -9,7 +9,7 @@ import { lockPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { lockPlan } from './plans-repository.ts';
 import { countRequirements, demandWindow, loadDemand } from './requirements.ts';
 
-// Ordering what a plan or a requirements check still misses (beyond the specification): one
+// Ordering what a plan or a requirements check still misses: one
 // purchase order per part with to_order > 0, for exactly that quantity, in one transaction.
 // Orders placed for a plan carry its id and count as on order for it from then on, so asking
 // again orders nothing twice; orders of a requirements check are ordinary open orders, which

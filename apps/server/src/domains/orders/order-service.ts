@@ -19,7 +19,7 @@ import {
   updateUndeliveredOrder,
 } from './orders-repository.ts';
 
-// Rules of purchase orders (DESIGN.md section 5): delivering adds the ordered quantity to the
+// Rules of purchase orders: delivering adds the ordered quantity to the
 // part's stock exactly once and records a stock entry; delivered is final; cancelled orders can
 // be reopened but not delivered directly.
 

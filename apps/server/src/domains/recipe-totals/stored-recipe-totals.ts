@@ -14,7 +14,7 @@ import {
 } from './recipe-totals-repository.ts';
 
 // What a product's recipe gives with its parts as they are: how many of the product the parts in
-// stock allow (DESIGN.md section 5) with the limiting parts, the cost (Σ part price × quantity,
+// stock allow with the limiting parts, the cost (Σ part price × quantity,
 // parts without a price count 0) and the number of lines. product_recipe_totals keeps a copy, so
 // GET /manufacturing/capacity/{id} and GET /products/{id} read one row instead of the recipe.
 //

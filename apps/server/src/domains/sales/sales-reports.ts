@@ -5,8 +5,8 @@ import { localDateString } from '../../lib/time.ts';
 import { type SalesFilters, type SalesTotals, sumSales, sumSalesByMonth, sumSalesByProduct } from './sales-repository.ts';
 
 // The sales reports of 販売管理: the database sums (in sen, from the totals indexes); this file
-// turns the sums into yen, margins and averages (specification: margin = profit / total × 100,
-// average = total / count).
+// turns the sums into yen, margins and averages (margin = profit / total × 100, average =
+// total / count).
 
 /** profit / amount × 100 with 1 decimal; 0 without sales amount (a margin of nothing is not a number). */
 const marginOf = (totals: SalesTotals) => (totals.amountSen === 0 ? 0 : percentWithOneDecimal(totals.profitSen, totals.amountSen));

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_TAG_COLOR, TAG_PALETTE } from '@inventory/contracts/tags';
 
 /**
- * A random palette colour that no tag of the workspace uses yet (specification 001: tag
- * creation assigns a random unused palette colour), or the default once all ten are taken.
+ * A random palette colour that no tag of the workspace uses yet, or the default once all ten are
+ * taken.
  */
 export function pickUnusedTagColor(usedColors: ReadonlySet<string>): string {
   const unused = TAG_PALETTE.filter((color) => !usedColors.has(color));

@@ -6,7 +6,7 @@ import { bearerSecurity as security } from '../shared-responses.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 409: errorResponse, 429: errorResponse };
 
-/** Account safety beyond the specification: change the password, log out everywhere. */
+/** Account safety: change the password, log out everywhere. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',

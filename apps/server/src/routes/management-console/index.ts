@@ -25,7 +25,7 @@ import {
 
 // /management-console (管理画面): system-wide statistics and announcements. Registered in the
 // signed-in scope (authenticate runs first). The active announcements are for every signed-in
-// user; everything else is for super admins only (DESIGN.md section 5).
+// user; everything else is for super admins only.
 
 const docs = { tags: ['management-console'], security: bearerSecurity };
 

@@ -1,4 +1,4 @@
-// Copyright line and developer credit (specification 000, section 1). The credit links to the
+// Copyright line and developer credit. The credit links to the
 // developer's page or mail address named by VITE_DEVELOPER_URL when the web app is built (README,
 // Configuration); without one it is the team's name alone: the app has no developer page of its
 // own, and its API documentation is no page for the people who use it.

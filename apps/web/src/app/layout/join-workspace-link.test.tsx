@@ -8,7 +8,7 @@ import { makeAuthUser } from '../../testing/make-workspace.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-// The workspace entries of both user menus (specification 000, section 2): switcher, the join
+// The workspace entries of both user menus: switcher, the join
 // link with its dialog, settings for admins, the console for super admins, and the note for others.
 
 function renderInRouter(ui: ReactElement) {
@@ -23,7 +23,7 @@ describe('user menu workspace entries', () => {
     const user = renderInRouter(<UserMenu user={makeAuthUser({ role: 'admin' })} />);
     await user.click(screen.getByRole('button', { name: 'ユーザーメニュー: 山田 太郎' }));
     const labels = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    // In the specification's order; other account entries may sit around them.
+    // In this order; other account entries may sit around them.
     const order = ['ワークスペース切り替え', 'ワークスペースに参加', 'ワークスペース設定'].map((label) => labels.indexOf(label));
     expect(order).toEqual([order[0], order[0]! + 1, order[0]! + 2]);
     expect(order[0]).toBeGreaterThanOrEqual(0);

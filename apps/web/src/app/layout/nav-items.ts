@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-/** The top navigation of the specification, in its order. */
+/** The top navigation, in its order. */
 export const navItems = [
   { to: paths.dashboard, label: 'ダッシュボード' },
   { to: paths.parts, label: '部品管理' },

@@ -3,7 +3,7 @@ import { type DashboardModalSlots, Dashboard } from '../../features/dashboard/co
 
 // The dashboard's product cards open the products feature's dialogs: the two features meet here.
 // The dialogs (forms, validation, the dialog library) load after the page has drawn, so the first
-// page stays within its 200 KB of JavaScript (DESIGN.md section 6).
+// page stays within its 200 KB of JavaScript.
 const loadManufactureModal = () => import('../../features/products/components/manufacture-modal.tsx');
 const loadSellModal = () => import('../../features/products/components/sell-modal.tsx');
 const ManufactureModal = lazy(() => loadManufactureModal().then((module) => ({ default: module.ManufactureModal })));

@@ -11,7 +11,7 @@ export const dropdownTriggerClassName =
 
 // The menus of the navigation bar (theme, user) show on every page, the login page included,
 // and Headless UI with its positioning code is about 33 KB gzip: the first page draws a plain
-// trigger and the menu code arrives right after it (DESIGN.md: initial JavaScript ≤ 200 KB).
+// trigger and the menu code arrives right after it (initial JavaScript ≤ 200 KB).
 const menuCode = codeAfterFirstPaint(async () => (await import('./dropdown-menu-panel.tsx')).DropdownMenuPanel);
 
 export function DropdownMenu({

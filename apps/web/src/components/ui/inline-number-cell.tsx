@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 /**
- * How text that is not a number is treated (specification 001, section 5): the parts table
+ * How text that is not a number is treated: the parts table
  * saves it as unset, the dashboard cancels the edit. Empty text always means unset.
  */
 export type InvalidNumberInput = 'unset' | 'cancel';

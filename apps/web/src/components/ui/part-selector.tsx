@@ -8,7 +8,7 @@ import { type DropdownOption, SearchableDropdown } from './searchable-dropdown.t
 /** What the selector reads of a part. */
 export type SelectablePart = Pick<Part, 'id' | 'name' | 'part_number' | 'unit' | 'current_stock' | 'min_stock_alert' | 'status' | 'tag_ids'>;
 
-/** Specification 001, section 4: the part selector treats stock strictly below the minimum as low. */
+/** The part selector treats stock strictly below the minimum as low. */
 export const isBelowMinimum = (part: Pick<Part, 'current_stock' | 'min_stock_alert'>) => part.current_stock < part.min_stock_alert;
 
 export const LOW_STOCK_LABEL = '在庫不足';
@@ -67,7 +67,7 @@ function choicesOf(parts: readonly SelectablePart[]): Choice[] {
 }
 
 /**
- * The part-selector combobox of specification 001, section 2: searchable by name and part number,
+ * The part-selector combobox: searchable by name and part number,
  * sorted by name, each part with its stock and a 在庫不足 mark below its minimum. Only active parts
  * are offered unless `includeInactive` (the recipe editor asks for them). The chosen part always
  * stays listed, so the field never goes blank because a filter moved on.

@@ -3,7 +3,7 @@ import { ArrowDown } from 'lucide-react';
 import { type ReactNode, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { LoadingSpinner } from './loading-spinner.tsx';
 
-// Specification 001, sections 4 and 9: the pull is half the finger's travel, at most 96 px; it
+// The pull is half the finger's travel, at most 96 px; it
 // refreshes at 80 px on the dashboard (the default here) and at 60 px on the products screen.
 const PULL_TO_REFRESH_THRESHOLD_PX = 80;
 const PULL_MAX_DISTANCE_PX = 96;

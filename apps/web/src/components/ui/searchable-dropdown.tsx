@@ -7,7 +7,7 @@ export type { DropdownOption } from './dropdown-input.ts';
 
 // The combobox (Headless UI with its positioning code, about 35 KB gzip) is what 製造計画 shows
 // first, in its plan form: the screen draws a read-only look-alike and the combobox code arrives
-// right after it, as the navigation menus do (DESIGN.md: initial JavaScript ≤ 200 KB).
+// right after it, as the navigation menus do (initial JavaScript ≤ 200 KB).
 const comboboxCode = codeAfterFirstPaint(async () => (await import('./searchable-combobox.tsx')).SearchableCombobox);
 
 /** A text box with a filtered list of options (Headless UI's combobox); search over label and description in lib/search-text.ts's form. */

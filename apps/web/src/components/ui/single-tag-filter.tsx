@@ -19,7 +19,7 @@ function TagLabel({ tag }: { tag: Pick<Tag, 'name' | 'color'> }) {
 }
 
 /**
- * The single-tag filter of specification 001, section 2: one tag or all. The caller narrows its
+ * The single-tag filter: one tag or all. The caller narrows its
  * list by the chosen tag (the recipe editor narrows the part choices).
  */
 export function SingleTagFilter({
@@ -54,7 +54,7 @@ export function SingleTagFilter({
           </span>
           <ChevronDown className="h-4 w-4 shrink-0 text-gray-400" aria-hidden="true" />
         </ListboxButton>
-        {/* Headless UI's anchor writes max-height inline from this variable (the specification's 176 px list height). */}
+        {/* Headless UI's anchor writes max-height inline from this variable (a 176 px list height). */}
         <ListboxOptions
           anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
           className="z-50 w-(--button-width) min-w-48 overflow-y-auto [--anchor-max-height:176px] rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-800"

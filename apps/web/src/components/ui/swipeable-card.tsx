@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { type MouseEvent as ReactMouseEvent, type ReactNode, type TouchEvent as ReactTouchEvent, useEffect, useRef, useState } from 'react';
 
-// Specification 001, section 9.
+// A swipe of at least 50 px within 300 ms opens the 80 px actions.
 const SWIPE_THRESHOLD_PX = 50;
 const SWIPE_MAX_DURATION_MS = 300;
 const SWIPE_ACTION_WIDTH_PX = 80;

@@ -13,7 +13,7 @@ export const GOOGLE_CALLBACK_MESSAGES = {
 } as const;
 
 /**
- * The check before the code is sent (specification 000, section 4): both parameters present and
+ * The check before the code is sent: both parameters present and
  * the returned state equal to the one kept when the sign-in started. Answers the error, or null.
  * A provider that sends an `error` instead of a code (OAuth 2.0, RFC 6749 4.1.2.1) refused or the
  * person cancelled (`access_denied`, e.g. キャンセル on Google's consent page): that is said

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { checkGoogleCallback, GOOGLE_CALLBACK_MESSAGES, useCompleteGoogleSignIn } from '../api/complete-google-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** Specification 000, section 9: after a failure the page returns to /login after 3 s. */
+/** After a failure the page returns to /login after 3 s. */
 export const CALLBACK_ERROR_REDIRECT_MS = 3_000;
 
 /**

@@ -8,7 +8,7 @@ import { RESEND_VERIFICATION_MESSAGES, useSendVerification } from '../api/send-v
 export const VERIFICATION_BANNER_DISMISSED_KEY = 'verification_banner_dismissed';
 
 /**
- * DESIGN.md section 5: unverified users can use the app, and a banner offers a resend. Closing it
+ * Unverified users can use the app, and a banner offers a resend. Closing it
  * hides it for the rest of the browser session; the user menu's 未認証 badge stays.
  */
 export function VerificationBanner({ userId, email }: { userId: number; email: string }) {

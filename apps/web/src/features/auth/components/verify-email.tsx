@@ -19,7 +19,7 @@ export const MISSING_TOKEN_MESSAGE = '認証トークンが指定されていま
 
 const linkClass = 'font-medium text-blue-600 hover:underline dark:text-blue-400';
 
-/** /verify-email: processing, success, failure and no token (specification 000, sections 2 and 4). */
+/** /verify-email: processing, success, failure and no token. */
 export function VerifyEmail({ token }: { token: string | null }) {
   const trimmed = token?.trim() ?? '';
   const { mutate, data, error, isSuccess, isError } = useVerifyEmail();

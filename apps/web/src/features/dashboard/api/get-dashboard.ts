@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-// The specification only logs a failed load; the screen shows a banner with a retry instead, so
+// A failed load shows a banner with a retry, so
 // an empty dashboard is never mistaken for an empty workspace.
 export const DASHBOARD_FETCH_FAILED_MESSAGE = 'ダッシュボードのデータの取得に失敗しました';
 
-/** Specification 001, section 8 (the parts refresh's texts; the dashboard has none of its own). */
+/** The pull to refresh's toasts, worded like the parts list's. */
 export const DASHBOARD_REFRESH_MESSAGES = {
   success: 'ダッシュボードを更新しました',
   failure: '更新に失敗しました',
@@ -16,7 +16,7 @@ export const DASHBOARD_REFRESH_MESSAGES = {
 
 export const getDashboard = () => apiRequest<DashboardResponse>(apiPaths.dashboard.all, { fallbackMessage: DASHBOARD_FETCH_FAILED_MESSAGE });
 
-// Everything the page shows in one request (not the specification's nine sequential calls).
+// Everything the page shows in one request (not nine calls one after another).
 // Always stale: parts, orders, products and plans change on other screens, and coming back to the
 // overview should show them; the cached answer is shown meanwhile.
 export const dashboardQueryOptions = () => queryOptions({ queryKey: queryKeys.dashboard.overview, queryFn: getDashboard, staleTime: 0 });

@@ -8,7 +8,7 @@ import { filteredListPaths } from '../../../config/paths.ts';
 import { formatCount } from '../../../lib/format.ts';
 import type { AlertKind } from '../utils/dismissed-alerts.ts';
 
-/** Specification 001, section 9: the low-stock banner lists at most 5 parts. */
+/** The low-stock banner lists at most 5 parts. */
 export const LOW_STOCK_ALERT_LIMIT = 5;
 
 const TONES = {
@@ -61,7 +61,7 @@ function AlertBanner({
 }
 
 /**
- * The three alert banners of specification 001, section 2: overdue orders (red), orders due
+ * The three alert banners: overdue orders (red), orders due
  * within 3 days (blue) and parts at or below their minimum (yellow, at most 5 listed). Each can be
  * closed for the rest of the day.
  */

@@ -1,7 +1,7 @@
 import { CALENDAR_EVENT_COLORS } from '@inventory/contracts/dashboard';
 import { CALENDAR_EVENT_LABELS, CALENDAR_EVENT_TYPES } from '../utils/calendar-events.ts';
 
-/** Specification 001, section 2: the three colours (and the overdue arrivals' red) and the note on the manufacturable count. */
+/** The three colours (and the overdue arrivals' red) and the note on the manufacturable count. */
 export function CalendarLegend() {
   return (
     <div className="mt-3 space-y-1.5 text-sm text-gray-700 dark:text-gray-300">

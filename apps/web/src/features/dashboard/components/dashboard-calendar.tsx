@@ -9,7 +9,7 @@ import { CalendarLegend } from './calendar-legend.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
 import { CalendarDaySheet } from './lazy-calendar-day-sheet.tsx';
 
-/** Specification 001, section 9: aspect ratio 0.8 below 768 px, otherwise 1.35. */
+/** Aspect ratio 0.8 below 768 px, otherwise 1.35. */
 export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
 
 // FullCalendar comes in its own chunk, after the rest of the dashboard has drawn.

@@ -20,7 +20,7 @@ import { ProductCards } from './product-cards.tsx';
 import { RecentRecords, RecentSales } from './recent-lists.tsx';
 import { SummaryTiles } from './summary-tiles.tsx';
 
-/** Specification 001, section 2. */
+/** Shown while the first answer loads. */
 export const DASHBOARD_LOADING_TEXT = 'ダッシュボードのデータを読み込み中...';
 
 /**
@@ -39,7 +39,7 @@ function DashboardContent({ data, isDesktop, onOpen }: { data: DashboardResponse
   const { dismissed, dismiss } = useDismissedAlerts();
   const cards = useMemo(() => toProductCards(data.products, data.capacities), [data.products, data.capacities]);
 
-  // The order of specification 001, section 2.
+  // Banners, product cards, plans beside the calendar, tiles, then the two recent lists.
   return (
     <div className="space-y-6">
       <AlertBanners alerts={data.alerts} dismissed={dismissed} onDismiss={dismiss} />
@@ -69,7 +69,7 @@ export function Dashboard({ modalSlots }: { modalSlots: DashboardModalSlots }) {
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   const { modal, openModal, closeModal } = useModal<DashboardModal>();
 
-  // The pull reloads the answer and the month the calendar shows (specification 001, section 4: 80 px).
+  // The pull reloads the answer and the month the calendar shows (80 px).
   const handleRefresh = async () => {
     await queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all });
     if (queryClient.getQueryState(queryKeys.dashboard.overview)?.status === 'error') notify.error(DASHBOARD_REFRESH_MESSAGES.failure);

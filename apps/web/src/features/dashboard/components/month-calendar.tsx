@@ -7,9 +7,9 @@ import { type CalendarMonth, EVENT_ORDER_FIELD, monthOf } from '../utils/calenda
 import './month-calendar.css';
 
 // This module is loaded on demand (React.lazy in dashboard-calendar.tsx): FullCalendar is about
-// 70 KB gzip, and the first page must stay within 200 KB of JavaScript (DESIGN.md section 6).
+// 70 KB gzip, and the first page must stay within 200 KB of JavaScript.
 
-/** Specification 001, sections 2 and 9: previous, next and today; at most 2 events a day, the rest in a popover. */
+/** Previous, next and today; at most 2 events a day, the rest in a popover. */
 export const MONTH_CALENDAR_OPTIONS = {
   plugins: [dayGridPlugin],
   initialView: 'dayGridMonth',

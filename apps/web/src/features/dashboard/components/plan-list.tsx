@@ -6,10 +6,10 @@ import { paths } from '../../../config/paths.ts';
 import { formatCount, formatFullDate, formatIsoDate } from '../../../lib/format.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
-/** Specification 001, section 9: at most 5 plans. */
+/** At most 5 plans. */
 export const DASHBOARD_PLAN_LIMIT = 5;
 
-// Specification 001, section 4: active green, completed blue, anything else shown as cancelled (grey).
+// Active green, completed blue, anything else shown as cancelled (grey).
 const STATUS_CLASSES: Record<PlanStatus, string> = {
   active: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-900/40 dark:text-green-300 dark:ring-green-400/30',
   completed: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-900/40 dark:text-blue-300 dark:ring-blue-400/30',

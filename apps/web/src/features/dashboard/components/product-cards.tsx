@@ -13,7 +13,7 @@ import { DashboardSection } from './dashboard-section.tsx';
 /** Under 768 px the first cards show and a button opens the rest, so the page reaches the calendar. */
 export const MOBILE_CARDS_SHOWN = 4;
 
-/** Specification 001, section 2: 'in stock' (green) above 0, else 'out of stock' (red), in the words section 4 uses. */
+/** In stock (green) above 0, else out of stock (red), in the words of the parts badge. */
 export function StockBadge({ stock }: { stock: number }) {
   const inStock = stock > 0;
   return (

@@ -3,14 +3,14 @@ import type { Sale } from '@inventory/contracts/products';
 import { formatCount, formatYen } from '../../../lib/format.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
-/** Specification 001, section 9: the 5 latest manufacturing records and the 5 latest sales. */
+/** The 5 latest manufacturing records and the 5 latest sales. */
 export const RECENT_LIST_LIMIT = 5;
 
 function EmptyLine({ text }: { text: string }) {
   return <p className="py-6 text-center text-sm text-gray-500 dark:text-gray-400">{text}</p>;
 }
 
-// Dates are shown as stored, yyyy-MM-dd (specification 001, section 9).
+// Dates are shown as stored, yyyy-MM-dd.
 export function RecentRecords({ records }: { records: ManufacturingRecord[] }) {
   const shown = records.slice(0, RECENT_LIST_LIMIT);
   return (

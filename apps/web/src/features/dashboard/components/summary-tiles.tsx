@@ -22,7 +22,7 @@ function Tile({ label, value, icon, tone }: { label: string; value: string; icon
   );
 }
 
-/** Specification 001, section 2: total parts, total products, low-stock parts, and this month's revenue (yen floored). */
+/** Total parts, total products, low-stock parts, and this month's revenue (yen floored). */
 export function SummaryTiles({ stats, monthRevenue }: { stats: WorkspaceStats; monthRevenue: number }) {
   return (
     <section aria-label="概要">

@@ -16,7 +16,7 @@ export function isSameMonth(a: CalendarMonth, b: CalendarMonth) {
 }
 
 /**
- * Specification 001, section 2: the legend's order (results, manufacturable counts, arrivals),
+ * The legend's order (results, manufacturable counts, arrivals),
  * then the overdue arrivals (beyond it: an order past its date is late, not expected stock).
  */
 export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival', 'overdue_arrival'];

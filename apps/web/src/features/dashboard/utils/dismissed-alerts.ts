@@ -1,4 +1,4 @@
-/** Specification 001, sections 4 and 9: dismissals per alert kind and per day, in local storage. */
+/** Dismissals per alert kind and per day, in local storage. */
 export const DISMISSED_ALERTS_KEY = 'dismissed_alerts';
 
 export type AlertKind = 'overdue' | 'upcoming' | 'lowStock';

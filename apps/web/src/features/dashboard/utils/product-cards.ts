@@ -3,7 +3,7 @@ import type { Product } from '@inventory/contracts/products';
 
 export interface ProductCard {
   product: Product;
-  /** Manufacturable count; a product the capacities do not list counts 0 (specification 001, section 8). */
+  /** Manufacturable count; a product the capacities do not list counts 0. */
   capacity: number;
 }
 
@@ -11,7 +11,7 @@ export interface ProductCard {
 const japaneseCollator = new Intl.Collator('ja');
 
 /**
- * One card per product, by name (specification 001, section 2). Sorted here too, with the
+ * One card per product, by name. Sorted here too, with the
  * collator 商品管理 uses: the two databases order names differently.
  */
 export function toProductCards(products: readonly Product[], capacities: readonly CapacitySummary[]): ProductCard[] {
@@ -21,6 +21,6 @@ export function toProductCards(products: readonly Product[], capacities: readonl
     .sort((a, b) => japaneseCollator.compare(a.product.name, b.product.name) || a.product.id - b.product.id);
 }
 
-/** Specification 001, section 2: manufacture needs a manufacturable count above 0, a sale stock above 0. */
+/** Manufacture needs a manufacturable count above 0, a sale stock above 0. */
 export const canManufacture = (card: ProductCard) => card.capacity > 0;
 export const canSell = (card: ProductCard) => card.product.current_stock > 0;

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAnnouncements } from '../utils/invalidate-announcements.ts';
 
-/** Failure: specification 000, section 8; the success toast is ours. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const CREATE_ANNOUNCEMENT_MESSAGES = {
   success: '告知を作成しました',
   failure: '告知の作成に失敗しました',

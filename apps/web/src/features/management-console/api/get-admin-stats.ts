@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 000, section 8. */
+/** Shown when the server gives no error text. */
 export const ADMIN_STATS_FETCH_FAILED_MESSAGE = '統計情報の読み込みに失敗しました';
 
 export const getAdminStats = () =>

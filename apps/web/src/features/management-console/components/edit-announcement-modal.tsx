@@ -8,7 +8,7 @@ import { UPDATE_ANNOUNCEMENT_MESSAGES, useUpdateAnnouncement } from '../api/upda
 import { AnnouncementFields, type AnnouncementFormInput, type AnnouncementFormOutput } from './announcement-fields.tsx';
 
 /**
- * 告知の編集 (specification 000, section 5: title up to 200 characters, content up to 2000, both
+ * 告知の編集 (title up to 200 characters, content up to 2000, both
  * required, one of the four types). A refusal is toasted and the dialog stays open to correct it.
  */
 export function EditAnnouncementModal({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {

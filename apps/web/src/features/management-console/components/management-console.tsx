@@ -20,7 +20,7 @@ import { EditAnnouncementModal } from './edit-announcement-modal.tsx';
 export const ACCESS_DENIED_MESSAGE = 'アクセス権限がありません';
 
 /**
- * 管理画面 (specification 000, section 2): the six system statistics cards and the announcement
+ * 管理画面: the six system statistics cards and the announcement
  * management (create form, list, edit dialog, delete). Statistics and announcements load only for
  * super admins; anyone else sees アクセス権限がありません and nothing is requested.
  */

@@ -1,6 +1,6 @@
 import type { AnnouncementType } from '@inventory/contracts/management-console';
 
-/** Japanese names of the four types (the specification gives only the values), in the select's order. */
+/** Japanese names of the four types (the API speaks only the values), in the select's order. */
 export const ANNOUNCEMENT_TYPE_LABELS: Record<AnnouncementType, string> = {
   info: 'お知らせ',
   warning: '警告',

@@ -3,7 +3,7 @@ import type { RequirementsBody, RequirementsResult } from '@inventory/contracts/
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Specification 001, section 8. */
+/** Shown when the server gives no error text. */
 export const CHECK_REQUIREMENTS_FAILED_MESSAGE = '計算に失敗しました';
 
 // A POST that computes and stores nothing: a mutation, so it runs only when the button is pressed.

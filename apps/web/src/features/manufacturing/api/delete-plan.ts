@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const DELETE_PLAN_MESSAGES = {
   success: (productName: string) => `「${productName}」の製造計画を削除しました`,
-  /** Specification 001, section 8. */
+  /** Shown when the server gives no error text. */
   failure: '製造計画の削除に失敗しました',
 } as const;
 

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const CAPACITIES_FETCH_FAILED_MESSAGE = '製造可能数の取得に失敗しました';
 
-/** Every product's manufacturable count in one call (DESIGN.md §5), not one request per product. */
+/** Every product's manufacturable count in one call, not one request per product. */
 export const getCapacities = () =>
   apiRequest<CapacitySummary[]>(apiPaths.manufacturing.capacityAll, { fallbackMessage: CAPACITIES_FETCH_FAILED_MESSAGE });
 

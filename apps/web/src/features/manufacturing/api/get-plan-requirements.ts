@@ -13,7 +13,7 @@ export const EMPTY_REQUIREMENTS: RequirementsResult = {
 };
 
 /**
- * Specification 001, sections 4 and 8: a plan's requirements that fail to load are stored as an
+ * A plan's requirements that fail to load are stored as an
  * empty list without shortages (apiRequest has logged the failure), so the card is not retried
  * on every expansion.
  */

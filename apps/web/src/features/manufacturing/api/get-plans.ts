@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-// Specification 001, section 8 lists a fetch fallback without its wording.
+/** Shown when the server gives no error text. */
 export const PLANS_FETCH_FAILED_MESSAGE = '製造計画の取得に失敗しました';
 
 export const getPlans = () => apiRequest<Plan[]>(apiPaths.manufacturing.plans, { fallbackMessage: PLANS_FETCH_FAILED_MESSAGE });

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const UPDATE_PLAN_MESSAGES = {
   success: (productName: string) => `「${productName}」の製造計画を更新しました`,
-  /** Specification 001, section 8. */
+  /** Shown when the server gives no error text. */
   failure: '製造計画の更新に失敗しました',
 } as const;
 

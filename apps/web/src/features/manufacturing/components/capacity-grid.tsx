@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatQuantity } from '../../../lib/format.ts';
 import type { CapacityCard } from '../utils/capacity-cards.ts';
 
-/** 製造可能数: one card per product (specification 001, section 2), one column on phones. */
+/** 製造可能数: one card per product, one column on phones. */
 export function CapacityGrid({ cards }: { cards: readonly CapacityCard[] }) {
   if (cards.length === 0) {
     return <EmptyState icon={<Boxes aria-hidden="true" />} message="商品はまだありません" hint="商品管理から登録できます" />;

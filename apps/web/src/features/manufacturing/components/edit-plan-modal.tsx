@@ -20,7 +20,7 @@ type UpdatePlanOutput = z.output<typeof updatePlanBody>;
 const FIELD_ORDER = ['quantity', 'start_date', 'end_date', 'status'] as const;
 const schemaResolver = zodResolver(updatePlanBody);
 
-/** 製造計画の編集: quantity and dates (specification 001, section 7) and the status, to cancel or reopen. */
+/** 製造計画の編集: quantity and dates and the status, to cancel or reopen. */
 export function EditPlanModal({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const formId = useId();
   const update = useUpdatePlan();

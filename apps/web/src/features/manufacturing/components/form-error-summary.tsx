@@ -1,4 +1,4 @@
-/** The messages of a refused submit, above the form (specification 001, section 5). */
+/** The messages of a refused submit, above the form. */
 export function FormErrorSummary({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (

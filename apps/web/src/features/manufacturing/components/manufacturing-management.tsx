@@ -17,7 +17,7 @@ import { PlanCreateForm } from './plan-create-form.tsx';
 import { PlanList } from './plan-list.tsx';
 import { RecordsList } from './records-list.tsx';
 
-/** The three tabs of specification 001, section 2, in order; the plan tab is the default. */
+/** The three tabs, in order; the plan tab is the default. */
 export const MANUFACTURING_TABS = ['製造計画', '製造記録', '製造可能数'] as const;
 const PLANS_TAB = 0;
 const RECORDS_TAB = 1;
@@ -38,12 +38,12 @@ export function ManufacturingManagement() {
   const capacities = useCapacities({ enabled: tab === CAPACITY_TAB });
   const { modal, openModal, closeModal } = useModal<{ action: PlanAction; plan: Plan }>();
 
-  // Section 2: the panel shows the first message available among the failed loads.
+  // The panel shows the first message available among the failed loads.
   const failed = [plans, records, products, capacities].filter((query) => query.isError);
   const errorMessage = failed[0]?.error?.message;
   const handleRetry = () => failed.forEach((query) => void query.refetch());
 
-  // A failed capacity call counts as 0 for every product (section 8); null while it loads.
+  // A failed capacity call counts as 0 for every product; null while it loads.
   const capacityFailed = capacities.isError;
   const cards = useMemo(
     () => (products.data ? capacityCards(products.data, capacityFailed ? [] : (capacities.data ?? null)) : []),

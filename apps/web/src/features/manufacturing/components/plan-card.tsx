@@ -11,7 +11,7 @@ import { PlanOverdueBadge, PlanStatusBadge } from './plan-status-badge.tsx';
 
 export type PlanAction = 'edit' | 'delete';
 
-/** One plan: a click on its summary expands or collapses its requirements (specification 001, section 4). */
+/** One plan: a click on its summary expands or collapses its requirements. */
 export function PlanCard({ plan, onAction }: { plan: Plan; onAction: (action: PlanAction, plan: Plan) => void }) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();

@@ -28,16 +28,16 @@ type CreatePlanOutput = z.output<typeof createPlanBody>;
 
 const FIELD_ORDER = ['product_id', 'quantity', 'start_date', 'end_date'] as const;
 // zod and the plan schema (about 40 KB gzip) load with the form's first validation, its first
-// submit, instead of with the screen: 製造計画 opens on this form (DESIGN.md: initial JavaScript ≤ 200 KB).
+// submit, instead of with the screen: 製造計画 opens on this form (initial JavaScript ≤ 200 KB).
 const loadSchemaResolver = () => import('../utils/create-plan-resolver.ts').then((module) => module.createPlanResolver);
 
-/** A new plan starts today and runs a week; quantity 1 (the specification sets no defaults). */
+/** A new plan starts today and runs a week; quantity 1. */
 function defaultValues(): CreatePlanBody {
   const today = new Date();
   return { product_id: Number.NaN, quantity: 1, start_date: formatIsoDate(today), end_date: formatIsoDate(addDays(today, 7)) };
 }
 
-/** 製造計画の作成 with the requirements check (specification 001, sections 2 and 5). */
+/** 製造計画の作成 with the requirements check. */
 export function PlanCreateForm({ products }: { products: readonly Product[] | undefined }) {
   const formId = useId();
   const create = useCreatePlan();

@@ -6,7 +6,7 @@ import { formatQuantity } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { sortRecords } from '../utils/record-list.ts';
 
-// Dates other than plan dates are shown as yyyy-MM-dd (specification 001, section 9), as stored.
+// Dates other than plan dates are shown as yyyy-MM-dd, as stored.
 
 /** 製造記録 (recent): product name, quantity, date, notes; a table on desktop, cards on phones. */
 export function RecordsList({ records }: { records: readonly ManufacturingRecord[] }) {

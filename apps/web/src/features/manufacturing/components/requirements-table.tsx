@@ -11,7 +11,7 @@ const cell =
   'flex justify-between gap-2 text-right whitespace-nowrap tabular-nums before:font-normal before:text-gray-500 before:content-[attr(data-label)] md:table-cell md:px-3 md:py-2 md:before:content-none dark:before:text-gray-400';
 
 /**
- * Parts needed, stock, shortage (specification 001, section 3) and, beyond it, what is already on
+ * Parts needed, stock, shortage and, beyond it, what is already on
  * order and what is still to order; with the shortage-order form (its expected delivery date
  * starts at `deliveryDate`), disabled with its reason when nothing is left to order.
  */

@@ -3,7 +3,7 @@ import type { Product } from '@inventory/contracts/products';
 
 export interface CapacityCard {
   product: Product;
-  /** null while the counts are loading; 0 when they failed to load (specification 001, section 8). */
+  /** null while the counts are loading; 0 when they failed to load. */
   maxManufacturable: number | null;
 }
 

@@ -18,7 +18,7 @@ export function dateInputValue(input: HTMLInputElement | null, value: string) {
 }
 
 /**
- * The messages under the date inputs (specification 001, section 5). They follow what is typed
+ * The messages under the date inputs. They follow what is typed
  * from the first keystroke; validation adds the half-typed dates only it can see.
  */
 export function planDateFieldMessages(values: PlanDates, errors: FieldErrors<PlanDates>) {
@@ -43,7 +43,7 @@ export function planFormErrorMessages<T extends FieldValues>(errors: FieldErrors
 }
 
 /**
- * The requirements check needs a product and a quantity above 0 (section 5). The create form
+ * The requirements check needs a product and a quantity above 0. The create form
  * holds NaN for no product chosen and for an emptied quantity, which the schema refuses.
  */
 export function canCheckRequirements(values: Pick<CreatePlanBody, 'product_id' | 'quantity'>) {
@@ -51,7 +51,7 @@ export function canCheckRequirements(values: Pick<CreatePlanBody, 'product_id' |
 }
 
 /**
- * POST /manufacturing/requirements for the form (section 7): the one order, the dates that are
+ * POST /manufacturing/requirements for the form: the one order, the dates that are
  * valid so far, and what was already made in that period subtracted.
  */
 export function requirementsCheckBody(values: CreatePlanBody): RequirementsBody {

@@ -1,11 +1,11 @@
 import type { PlanStatus } from '@inventory/contracts/manufacturing';
 
-/** Specification 001, section 4: active and completed as they are, anything else shows as cancelled. */
+/** Active and completed as they are, anything else shows as cancelled. */
 export function planStatusKind(status: string): PlanStatus {
   return status === 'active' || status === 'completed' ? status : 'cancelled';
 }
 
-/** Badge colours of section 4: green, blue, grey (with dark variants). */
+/** Badge colours: green, blue, grey (with dark variants). */
 export const PLAN_STATUS_CLASSES: Record<PlanStatus, string> = {
   active: 'bg-green-100 text-green-800 ring-green-600/20 dark:bg-green-900/40 dark:text-green-300 dark:ring-green-400/30',
   completed: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-900/40 dark:text-blue-300 dark:ring-blue-400/30',

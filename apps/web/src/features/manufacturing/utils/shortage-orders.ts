@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-// The shortage-order action goes beyond the specification; its texts are ours (docs/decisions.md).
+// The shortage-order action's texts (docs/decisions.md, Manufacturing).
 export const SHORTAGE_ORDER_LABEL = '不足分を発注';
 export const SHORTAGE_ORDER_FAILED_MESSAGE = '不足分の発注に失敗しました';
 export const NOTHING_TO_ORDER_MESSAGE = '発注が必要な部品はありません';

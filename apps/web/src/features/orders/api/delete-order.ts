@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { removeFromPages } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 000, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const DELETE_ORDER_MESSAGES = {
   success: (partName: string) => `発注「${partName}」を削除しました`,
   failure: '発注の削除に失敗しました',

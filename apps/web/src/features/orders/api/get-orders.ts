@@ -5,8 +5,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-// The specification only logs a failed order fetch (apiRequest writes the warning); the screen
-// still shows a banner with a retry so an empty page is never mistaken for "no orders".
+// A failed order fetch is logged (apiRequest writes the warning), and the screen shows a banner
+// with a retry so an empty page is never mistaken for "no orders".
 export const ORDERS_FETCH_FAILED_MESSAGE = '発注一覧の取得に失敗しました';
 
 /** Orders per page: GET /orders answers at most this many unless asked (newest order date first). */

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { putInPages } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 000, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const UPDATE_ORDER_MESSAGES = {
   success: (partName: string) => `発注「${partName}」の状態を更新しました`,
   failure: '発注状態の更新に失敗しました',

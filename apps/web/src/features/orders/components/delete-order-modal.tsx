@@ -4,7 +4,7 @@ import { formatFullDate, formatQuantity } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DELETE_ORDER_MESSAGES, useDeleteOrder } from '../api/delete-order.ts';
 
-/** Delete confirmation showing part name, quantity and order date (specification 000, section 2). */
+/** Delete confirmation showing part name, quantity and order date. */
 export function DeleteOrderModal({ order, onClose }: { order: Order; onClose: () => void }) {
   const remove = useDeleteOrder();
 

@@ -4,7 +4,7 @@ import { formatQuantity } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { DELIVER_ORDER_MESSAGES, useDeliverOrder } from '../api/deliver-order.ts';
 
-/** Asks before delivering: the stock of the part is updated automatically (specification 000, section 4). */
+/** Asks before delivering: the stock of the part is updated automatically. */
 export function DeliverOrderModal({
   order,
   onClose,

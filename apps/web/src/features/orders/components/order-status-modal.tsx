@@ -15,8 +15,8 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: O
 const FORM_ID = 'order-status-form';
 
 /**
- * 発注状態更新: any of the four statuses and the expected delivery date (specification 000,
- * sections 2 and 5). Delivered orders never open it: delivered is final.
+ * 発注状態更新: any of the four statuses and the expected delivery date. Delivered orders never
+ * open it: delivered is final.
  */
 export function OrderStatusModal({
   order,

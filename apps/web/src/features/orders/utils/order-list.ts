@@ -5,7 +5,7 @@ import { normaliseForSearch } from '../../../lib/search-text.ts';
 import type { FiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { isOpenOrder, ORDER_STATUSES } from './order-status.ts';
 
-// Filtering and sorting of the 発注管理 table (specification 000, sections 2, 4 and 9). The
+// Filtering and sorting of the 発注管理 table. The
 // screen narrows and orders the orders it has loaded (newest first, a page of 1,000 at a time).
 
 export type OrderStatusFilter = 'all' | OrderStatus;
@@ -112,7 +112,7 @@ export function applyOrderFilters(orders: readonly Order[], filters: OrderFilter
 
 /**
  * 今月の納入予定: expected delivery in the current year and month, neither delivered nor
- * cancelled (specification 000, section 4), earliest date first. An order of this month that is
+ * cancelled, earliest date first. An order of this month that is
  * late stays here (marked 遅延 by the card) until it arrives or is cancelled.
  */
 export function thisMonthDeliveries(orders: readonly Order[], today: Date = new Date()): Order[] {

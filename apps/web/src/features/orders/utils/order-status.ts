@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@inventory/contracts/orders';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['ordered', 'shipped', 'delivered', 'cancelled'];
 
-/** Badge colours of specification 000, section 4: blue, yellow, green, red (with dark variants). */
+/** Badge colours: blue, yellow, green, red (with dark variants). */
 export const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
   ordered: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-900/40 dark:text-blue-300 dark:ring-blue-400/30',
   shipped: 'bg-yellow-100 text-yellow-800 ring-yellow-600/20 dark:bg-yellow-900/40 dark:text-yellow-300 dark:ring-yellow-400/30',

@@ -12,5 +12,5 @@ export function useParts() {
   return useQuery(partsQueryOptions());
 }
 
-/** Pull-to-refresh texts (specification 001, section 8). */
+/** Pull-to-refresh texts. */
 export const PARTS_REFRESH_MESSAGES = { success: '部品リストを更新しました', failure: '更新に失敗しました' } as const;

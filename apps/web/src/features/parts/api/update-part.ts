@@ -6,7 +6,7 @@ import { putInList } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { PART_SAVE_FAILED_MESSAGE } from './create-part.ts';
 
-/** Specification 001, section 8: a failed single-field update names the field. */
+/** A failed single-field update names the field. */
 export const fieldUpdateFailedMessage = (field: string) => `部品の${field}の更新に失敗しました`;
 
 export interface UpdatePartInput {

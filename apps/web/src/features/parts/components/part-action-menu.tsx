@@ -6,7 +6,7 @@ import { DropdownMenu, dropdownTriggerClassName } from '../../../components/ui/d
 export type PartAction = 'receive' | 'order' | 'edit' | 'delete' | 'detail';
 
 /**
- * The row actions of specification 001, section 2: 入荷, 発注, detailed edit, delete.
+ * The row actions: 入荷, 発注, detailed edit, delete.
  *
  * A menu costs several milliseconds to mount, and a fast scroll through 10,000 parts mounts
  * dozens of rows a second (measured: the menus were a third of the scrolling time). So a row

@@ -47,7 +47,7 @@ function TagMatchToggle({ value, onChange }: { value: TagMatch; onChange: (value
   );
 }
 
-/** Search, stock filter, tag multi-select with its match mode, and reset (specification 001, section 2). */
+/** Search, stock filter, tag multi-select with its match mode, and reset. */
 export function PartsFilterBar({
   filters,
   onChange,

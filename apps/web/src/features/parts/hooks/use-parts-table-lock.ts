@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Local storage key of the parts table's lock (specification 001, sections 4 and 9). */
+/** Local storage key of the parts table's lock. */
 export const PARTS_TABLE_LOCK_KEY = 'parts_table_locked';
 
 function readLocked() {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { putInList } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 001, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const COPY_PRODUCT_MESSAGES = {
   success: (newName: string) => `商品「${newName}」としてコピーしました`,
   failure: '商品のコピーに失敗しました',

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { putInList } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 001, section 8 (add and edit alike). */
+/** Shown when the server gives no error text (add and edit alike). */
 export const PRODUCT_SAVE_FAILED_MESSAGE = '商品の保存に失敗しました';
 
 export const createProduct = (body: CreateProductBody) =>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { removeFromList } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 001, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const DELETE_PRODUCT_MESSAGES = {
   success: (name: string) => `商品「${name}」を削除しました`,
   failure: '商品の削除に失敗しました',

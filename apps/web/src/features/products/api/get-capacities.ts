@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Every product's manufacturable count in one call (DESIGN.md section 5: never one request per product). */
+/** Every product's manufacturable count in one call (never one request per product). */
 export const getCapacities = () =>
   apiRequest<CapacitySummary[]>(apiPaths.manufacturing.capacityAll, { fallbackMessage: '製造可能数の取得に失敗しました' });
 

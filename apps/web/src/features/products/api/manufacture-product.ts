@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { putInList } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 001, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const MANUFACTURE_MESSAGES = {
   success: (productName: string, quantity: number) => `${productName}を${quantity}個製造しました`,
   failure: '製造に失敗しました',
@@ -20,7 +20,7 @@ export const manufactureProduct = ({ productId, body }: { productId: number; bod
 
 /**
  * Manufacturing adds to the product, consumes parts, writes a record and lowers plans
- * (specification 001, section 4: products, parts, capacities, plans and the dashboard reload).
+ * (products, parts, capacities, plans and the dashboard reload).
  */
 export function useManufactureProduct() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { putInList } from '../../../lib/list-cache.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 001, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const SELL_MESSAGES = {
   success: (productName: string, quantity: number) => `${productName}を${quantity}個販売しました`,
   failure: '販売に失敗しました',
@@ -14,7 +14,7 @@ export const SELL_MESSAGES = {
 export const sellProduct = ({ productId, body }: { productId: number; body: SellBody }) =>
   apiRequest<SellResponse>(apiPaths.products.sell(productId), { method: 'POST', body, fallbackMessage: SELL_MESSAGES.failure });
 
-/** A sale lowers the product's stock (specification 001, section 4: products and the dashboard reload, and the 販売管理 lists). */
+/** A sale lowers the product's stock (products and the dashboard reload, and the 販売管理 lists). */
 export function useSellProduct() {
   const queryClient = useQueryClient();
   return useMutation({

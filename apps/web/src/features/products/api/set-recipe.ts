@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 001, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const SET_RECIPE_MESSAGES = {
   success: (productName: string) => `「${productName}」のレシピを保存しました`,
   failure: 'レシピの保存に失敗しました',

@@ -8,10 +8,10 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { COPY_PRODUCT_MESSAGES, useCopyProduct } from '../api/copy-product.ts';
 
-/** Specification 001, section 5: the original name plus ' (コピー)'. */
+/** The original name plus ' (コピー)'. */
 export const defaultCopyName = (name: string) => `${name}${COPY_NAME_SUFFIX}`;
 
-/** Copy a product under a new name: fields and recipe come along, stock and history do not (DESIGN.md section 5). */
+/** Copy a product under a new name: fields and recipe come along, stock and history do not. */
 export function CopyProductModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const formId = useId();
   const copy = useCopyProduct();

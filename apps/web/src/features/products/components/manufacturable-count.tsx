@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { formatCount } from '../../../lib/format.ts';
 
-/** Specification 001, section 2: shown until the batch capacity call answers. */
+/** Shown until the batch capacity call answers. */
 export const CAPACITY_PENDING_LABEL = '計算中...';
 
 /** A product's manufacturable count; null while it is being computed. */

@@ -14,7 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useCapacity } from '../api/get-capacity.ts';
 import { MANUFACTURE_MESSAGES, useManufactureProduct } from '../api/manufacture-product.ts';
 
-/** Specification 001, section 5: an empty or non-numeric quantity gets the same text as one below 1. */
+/** An empty or non-numeric quantity gets the same text as one below 1. */
 export const MANUFACTURE_QUANTITY_MESSAGE = '製造数量は1以上で入力してください';
 
 const manufactureForm = manufactureBody.extend({
@@ -33,7 +33,7 @@ export interface ManufactureModalProps {
 
 function CapacitySummary({ capacity }: { capacity: ReturnType<typeof useCapacity> }) {
   if (capacity.isPending) return <LoadingSpinner size="sm" label="製造可能数を計算中..." className="justify-start" />;
-  // Specification 001, section 8: a failed capacity lookup counts as 0.
+  // A failed capacity lookup counts as 0.
   const max = capacity.data?.max_manufacturable ?? 0;
   const limiting = capacity.data?.limiting_parts ?? [];
   return (

@@ -19,7 +19,7 @@ import { CopyProductModal, DeleteProductDialog, ManufactureModal, ProductDetailM
 import { MobileProductsList } from './mobile-products-list.tsx';
 import { ProductsTable } from './products-table.tsx';
 
-/** Specification 001, section 4: the products screen refreshes at a 60 px pull. */
+/** The products screen refreshes at a 60 px pull. */
 export const PRODUCTS_PULL_THRESHOLD_PX = 60;
 
 const NO_PRODUCTS: Product[] = [];
@@ -40,7 +40,7 @@ export function ProductsManagement() {
   const fresh = (product: Product) => productsById.get(product.id) ?? product;
 
   // One batch call for every product. Until it answers each count reads 計算中...; a failed call
-  // counts as 0 (specification 001, section 8), as does a product the answer does not list.
+  // counts as 0, as does a product the answer does not list.
   const capacityMap = capacities.data;
   const capacitiesFailed = capacities.isError;
   const capacityOf = useCallback(

@@ -11,10 +11,10 @@ import { requiredNumber } from '../../../lib/form-numbers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { SELL_MESSAGES, useSellProduct } from '../api/sell-product.ts';
 
-/** Specification 001, section 5: an empty or non-numeric quantity gets the same text as one below 1. */
+/** An empty or non-numeric quantity gets the same text as one below 1. */
 export const SELL_QUANTITY_MESSAGE = '販売数量は1以上で入力してください';
 
-// The specification's sale form: quantity, unit price, date and URL (the API's notes stay unset).
+// The sale form: quantity, unit price, date and URL (the API's notes stay unset).
 const sellForm = sellBody.omit({ notes: true }).extend({
   quantity: z.number({ error: SELL_QUANTITY_MESSAGE }).pipe(sellBody.shape.quantity),
 });

@@ -1,7 +1,7 @@
-/** What a product row can do; 'detail' is the name's click, the rest are the row menu (specification 001, section 2). */
+/** What a product row can do; 'detail' is the name's click, the rest are the row menu. */
 export type ProductAction = 'detail' | 'recipe' | 'manufacture' | 'sell' | 'copy' | 'edit' | 'delete';
 
-/** The row menu's labels, in the specification's order: recipe, manufacture, sell, copy, edit, delete. */
+/** The row menu's labels, in order: recipe, manufacture, sell, copy, edit, delete. */
 export const PRODUCT_ACTION_LABELS: Record<Exclude<ProductAction, 'detail'>, string> = {
   recipe: 'レシピ',
   manufacture: '製造',

@@ -11,13 +11,13 @@ let nextKey = 1;
 
 export const newDraftLine = (partId: number | null = null, quantity = '1'): RecipeDraftLine => ({ key: nextKey++, partId, quantity });
 
-/** Specification 001, section 5: a line counts when a part is chosen and its quantity is above 0. */
+/** A line counts when a part is chosen and its quantity is above 0. */
 export const isValidDraftLine = (line: RecipeDraftLine) => line.partId !== null && line.quantity.trim() !== '' && Number(line.quantity) > 0;
 
 export type RecipeCheck = { ok: true; body: SetRecipeBody } | { ok: false; message: string };
 
 /**
- * Only the valid lines are saved; without any, the specification's message. The saved lines go
+ * Only the valid lines are saved; without any, the recipe's message. The saved lines go
  * through the contract's schema too (whole numbers, one line per part), so the browser refuses
  * what the server would.
  */

@@ -3,13 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterSaleChange } from '../utils/invalidate-after-sale-change.ts';
 
-/** Failure: specification 000, section 8; the success toast is ours. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const DELETE_SALE_MESSAGES = {
   success: '売上記録を削除しました',
   failure: '売上記録の削除に失敗しました',
 } as const;
 
-// The answer's body is not used (the specification does not show it).
+// The answer's body is not used.
 export const deleteSale = (id: number) =>
   apiRequest<unknown>(apiPaths.sales.one(id), { method: 'DELETE', fallbackMessage: DELETE_SALE_MESSAGES.failure });
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { type SalesQuery, toSearch } from '../utils/sales-filters.ts';
 
-// The specification only names the update and delete failures; a failed load shows a banner.
+// A failed load shows a banner with this text.
 export const SALES_FETCH_FAILED_MESSAGE = '売上記録の取得に失敗しました';
 
 /** The table shows the newest 1,000 sales of the period; the cards and per-product table count them all. */

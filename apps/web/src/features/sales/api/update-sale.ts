@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { invalidateAfterSaleChange } from '../utils/invalidate-after-sale-change.ts';
 
-/** Failure: specification 000, section 8; the success toast is ours. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const UPDATE_SALE_MESSAGES = {
   success: '売上記録を更新しました',
   failure: '売上記録の更新に失敗しました',

@@ -25,7 +25,7 @@ const PICK_PRODUCT_LABEL = '商品を選択してください';
 const productIdValue = (value: unknown) => (value === '' || value === undefined ? undefined : Number(value));
 
 /**
- * 売上記録の編集 (specification 000, sections 2 and 5): product, quantity, unit price, date, URL and
+ * 売上記録の編集: product, quantity, unit price, date, URL and
  * notes, checked with the contract's schema. The server's refusal (not enough stock) is shown as
  * it comes and the dialog stays open to correct it.
  */

@@ -21,7 +21,7 @@ import { type SaleAction, SalesTable } from './sales-table.tsx';
 import { SalesTrendCard } from './sales-trend-card.tsx';
 
 /**
- * The 販売管理 screen (specification 000, section 2): filters, six summary cards, the 12-month
+ * The 販売管理 screen: filters, six summary cards, the 12-month
  * trend, the sales records with edit and delete, and the per-product statistics.
  */
 export function SalesManagement() {

@@ -1,7 +1,7 @@
 import type { SalesTrendPoint } from '@inventory/contracts/sales';
 import { formatFullMonth, formatMonth } from '../../../lib/format.ts';
 
-/** Specification 000, section 9: the sales trend covers 12 months by default. */
+/** The sales trend covers 12 months by default. */
 export const SALES_TREND_MONTHS = 12;
 
 /** One month as the chart draws it. */

@@ -9,7 +9,7 @@ import { TagCellButtonContent, TagList, tagCellButtonClassName } from './tag-cel
 
 // The editor (Headless UI's popover and the tag selector's combobox) arrives right after the
 // parts screen's first paint; until then an editable cell is a look-alike button, and a click on
-// it opens the editor when the code is here (DESIGN.md: initial JavaScript ≤ 200 KB).
+// it opens the editor when the code is here (initial JavaScript ≤ 200 KB).
 const popoverCode = codeAfterFirstPaint(async () => (await import('./inline-tag-cell-popover.tsx')).InlineTagCellPopover);
 
 interface TagChange {

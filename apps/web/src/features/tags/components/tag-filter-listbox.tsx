@@ -27,7 +27,7 @@ export function TagFilterListbox({
       <ListboxButton ref={buttonRef} aria-label={tagFilterLabel(selectedTags)} className={tagFilterButtonClassName}>
         <TagFilterButtonContent selectedTags={selectedTags} />
       </ListboxButton>
-      {/* Headless UI's anchor writes max-height inline from this variable (the specification's 176 px list height). */}
+      {/* Headless UI's anchor writes max-height inline from this variable (a 176 px list height). */}
       <ListboxOptions
         anchor={{ to: 'bottom start', gap: 4, padding: 8 }}
         className="z-50 w-(--button-width) min-w-48 overflow-y-auto [--anchor-max-height:176px] rounded-md border border-gray-200 bg-white py-1 text-sm shadow-lg focus:outline-none dark:border-gray-700 dark:bg-gray-800"

@@ -5,7 +5,7 @@ import { TagFilterButtonContent, tagFilterButtonClassName, tagFilterLabel } from
 
 // The listbox (Headless UI with its positioning code) arrives right after the parts screen's
 // first paint; until then the filter is a look-alike button, and a click on it opens the list
-// when the code is here (DESIGN.md: initial JavaScript ≤ 200 KB).
+// when the code is here (initial JavaScript ≤ 200 KB).
 const listboxCode = codeAfterFirstPaint(async () => (await import('./tag-filter-listbox.tsx')).TagFilterListbox);
 
 /** The filter bar's tag multi-select (the page does the filtering, with every chosen tag or any one). */

@@ -39,7 +39,7 @@ function tagNameError(name: string) {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-// Specification: failures of tag create, update and delete are logged only (no toast). The server's
+// Failures of tag create, update and delete are logged only (no toast). The server's
 // message is still shown next to the tag, or the user would not know why nothing changed.
 function logTagFailure(action: string, error: Error) {
   console.warn(`タグの${action}に失敗しました`, error);

@@ -70,7 +70,7 @@ export function TagSelector({
           onChange([...latestSelectedIds.current, created.id]);
           setQuery('');
         },
-        // Specification: inline tag creation failures are logged only; the typed name stays for another try.
+        // Inline tag creation failures are logged only; the typed name stays for another try.
         onError: (error) => console.warn('タグの作成に失敗しました', error),
       },
     );

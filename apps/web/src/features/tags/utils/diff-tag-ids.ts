@@ -1,4 +1,4 @@
-/** The individual removals and additions that turn one tag set into another (specification 001, section 4). */
+/** The individual removals and additions that turn one tag set into another. */
 export function diffTagIds(before: readonly number[], after: readonly number[]) {
   return {
     remove: before.filter((id) => !after.includes(id)),

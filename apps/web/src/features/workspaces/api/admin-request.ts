@@ -9,8 +9,8 @@ export function useIsWorkspaceAdmin() {
 }
 
 /**
- * The calls of ワークスペース設定 (settings, invitation code, member list and update). Specification
- * 000, section 6: in the client they do nothing for a non-admin, so they are refused here without
+ * The calls of ワークスペース設定 (settings, invitation code, member list and update). In the
+ * client they do nothing for a non-admin, so they are refused here without
  * a request. It matters after a workspace switch: a screen still mounted that reloaded them as a
  * member would get 403, and a 403 ends the session.
  */

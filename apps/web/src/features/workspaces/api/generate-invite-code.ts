@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminRequest } from './admin-request.ts';
 
-/** Specification 000, section 8 (failure); the toast on success is specified without its text. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const GENERATE_INVITE_MESSAGES = {
   success: '招待コードを生成しました',
   failure: '招待コードの生成に失敗しました',

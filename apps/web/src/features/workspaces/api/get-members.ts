@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminRequest } from './admin-request.ts';
 
-/** Specification 000, section 8. */
+/** Shown when the server gives no error text. */
 export const MEMBERS_FETCH_FAILED_MESSAGE = 'ユーザー一覧の取得に失敗しました';
 
 export const getMembers = () => adminRequest<WorkspaceMember[]>(apiPaths.auth.users, { fallbackMessage: MEMBERS_FETCH_FAILED_MESSAGE });

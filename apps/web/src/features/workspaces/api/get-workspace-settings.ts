@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminRequest } from './admin-request.ts';
 
-/** Specification 000, section 8. */
+/** Shown when the server gives no error text. */
 export const SETTINGS_FETCH_FAILED_MESSAGE = 'ワークスペース設定の取得に失敗しました';
 
 export const getWorkspaceSettings = () =>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 000, section 8. */
+/** Shown when the server gives no error text. */
 export const STATS_FETCH_FAILED_MESSAGE = 'ワークスペース統計の取得に失敗しました';
 
 // Every member may read the stats (the server does not guard them), so this is a plain call.

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** Specification 000, section 8: shown unless the server's error field is present. */
+/** Shown unless the server's error field is present. */
 export const JOIN_FAILED_MESSAGE = 'ワークスペースへの参加に失敗しました';
 
 /** The body after the contract's schema: the code trimmed. */

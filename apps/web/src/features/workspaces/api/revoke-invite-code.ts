@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminRequest } from './admin-request.ts';
 
-/** Specification 000, section 8 (failure); the toast on success is specified without its text. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const REVOKE_INVITE_MESSAGES = {
   success: '招待コードを無効化しました',
   failure: '招待コードの無効化に失敗しました',

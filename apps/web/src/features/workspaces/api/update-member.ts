@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminRequest } from './admin-request.ts';
 
-/** Specification 000, section 8. */
+/** Shown when the server gives no error text. */
 export const UPDATE_MEMBER_FAILED_MESSAGE = 'ユーザー更新に失敗しました';
 
 export const updateMember = ({ id, body }: { id: number; body: UpdateMemberBody }) =>

@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { adminRequest } from './admin-request.ts';
 
-/** Specification 000, section 8. */
+/** The toasts; the failure text is shown when the server gives none. */
 export const UPDATE_SETTINGS_MESSAGES = {
   success: '設定を保存しました',
   failure: 'ワークスペース設定の更新に失敗しました',

@@ -14,9 +14,9 @@ export const INVITE_COPIED_MESSAGE = '招待コードをコピーしました';
 const iconClass = 'h-4 w-4';
 
 /**
- * 招待コード: generate, copy and revoke the workspace's one live code (specification 000,
- * sections 2 and 8). A new code replaces the old one, so generating over a live code and revoking
- * are confirmed first. `atMemberLimit` warns that the code cannot admit anyone right now.
+ * 招待コード: generate, copy and revoke the workspace's one live code. A new code replaces the old
+ * one, so generating over a live code and revoking are confirmed first. `atMemberLimit` warns
+ * that the code cannot admit anyone right now.
  */
 export function InvitationSection({ settings, atMemberLimit }: { settings: WorkspaceSettings; atMemberLimit: boolean }) {
   const generate = useGenerateInviteCode();
@@ -38,7 +38,7 @@ export function InvitationSection({ settings, atMemberLimit }: { settings: Works
       onSettled: closeModal,
     });
 
-  // Specification 000, section 8: a copy failure is only logged (the code stays on screen to copy by hand).
+  // A copy failure is only logged (the code stays on screen to copy by hand).
   const handleCopy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);

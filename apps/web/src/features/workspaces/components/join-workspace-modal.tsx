@@ -11,10 +11,10 @@ import { useAuthStore } from '../../../lib/auth-store.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useJoinWorkspace } from '../api/join-workspace.ts';
 
-/** Specification 000, section 9: the modal closes by itself 2 seconds after a successful join. */
+/** The modal closes by itself 2 seconds after a successful join. */
 export const JOIN_AUTO_CLOSE_MS = 2_000;
 
-/** Specification 000, section 4: the joined workspace could not be switched to. */
+/** The joined workspace could not be switched to. */
 export const JOIN_SWITCH_FAILED_MESSAGE =
   'ワークスペースに参加しましたが、切り替えに失敗しました。ユーザーメニューの「ワークスペース切り替え」から切り替えてください。';
 
@@ -40,7 +40,7 @@ async function switchToJoined(queryClient: QueryClient, workspace: WorkspaceList
 }
 
 /**
- * ワークスペースに参加 (specification 000, sections 2, 4, 5): the code is trimmed and must not be
+ * ワークスペースに参加: the code is trimmed and must not be
  * blank; Escape, a backdrop click and キャンセル close it unless the request is pending. After a
  * join it shows the server's message, closes 2 seconds later (or when closed sooner) and switches
  * to the joined workspace.

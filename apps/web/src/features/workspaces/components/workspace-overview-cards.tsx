@@ -3,7 +3,7 @@ import { WORKSPACE_LIMITS } from '@inventory/contracts/limits';
 import clsx from 'clsx';
 import { formatCount } from '../../../lib/format.ts';
 
-/** Specification 000, section 9. */
+/** Said under a card whose count is at or over its limit. */
 export const MEMBER_LIMIT_REACHED_MESSAGE = '上限に達しています';
 
 function Card({ label, value, note, warn = false }: { label: string; value: string; note?: string; warn?: boolean }) {

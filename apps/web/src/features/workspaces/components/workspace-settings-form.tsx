@@ -16,7 +16,7 @@ import { notify } from '../../../lib/notify.ts';
 import { UPDATE_SETTINGS_MESSAGES, useUpdateWorkspaceSettings } from '../api/update-workspace-settings.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** Specification 000, section 9: raising the limit requires contacting the developer. */
+/** Raising the limit requires contacting the developer. */
 export const MAX_MEMBERS_HINT = `${MIN_MEMBERS_LIMIT}〜${MAX_MEMBERS_LIMIT}人で設定できます。${MAX_MEMBERS_LIMIT}人を超える人数が必要な場合は開発者にお問い合わせください。`;
 
 type FormInput = z.input<typeof updateWorkspaceSettingsBody>;
@@ -33,7 +33,7 @@ export function WorkspaceSettingsForm({ settings }: { settings: WorkspaceSetting
   // The message of a value out of range stays after the field was put back to the nearest limit.
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
-  // Specification 000, section 5: above 5 the field goes back to 5, below 1 to 1, with the message.
+  // Above 5 the field goes back to 5, below 1 to 1, with the message.
   const handleMaxMembersChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     const count = Number(value);

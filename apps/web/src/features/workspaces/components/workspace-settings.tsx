@@ -13,7 +13,7 @@ import { WorkspaceOverviewCards } from './workspace-overview-cards.tsx';
 import { WorkspaceSettingsForm } from './workspace-settings-form.tsx';
 
 /**
- * ワークスペース設定 (specification 000, sections 2, 5, 6, 8, 9). The route lets only admins in;
+ * ワークスペース設定. The route lets only admins in;
  * a switch to a workspace where the user is a member, made while this screen is open, sends them
  * to the dashboard as the route guard would.
  */

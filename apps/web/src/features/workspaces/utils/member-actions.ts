@@ -1,7 +1,7 @@
 import type { UpdateMemberBody, WorkspaceMember } from '@inventory/contracts/auth';
 
 /**
- * What an admin can do to a member (specification 000, sections 4 and 6): remove an active member
+ * What an admin can do to a member: remove an active member
  * or activate an inactive one, promote a member or demote an admin.
  */
 export type MemberAction = 'remove' | 'activate' | 'promote' | 'demote';
