@@ -141,6 +141,7 @@ function StandInUntilReady({ ready, mountOnUse, standIn, children }: { ready: bo
   useEffect(() => {
     if (!showReal) return;
     const { clicked, focused } = reached.current;
+    if (!clicked && !focused) return;
     reached.current = { clicked: false, focused: false };
     const control = boxRef.current?.querySelector<HTMLElement>(CONTROLS);
     if (focused) control?.focus();
