@@ -101,4 +101,19 @@ export default defineConfig([
     files: [`${web}/**/*.{ts,tsx}`],
     extends: [reactHooks.configs.flat.recommended],
   },
+
+  {
+    // Code loads late in one way: the router's `lazy` for screens, lib/lazy-code.tsx inside them.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/app/router.tsx`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression:not(CallExpression[callee.name=/^lazy(Component|Code)$/] ImportExpression)',
+          message: 'Load code late through lazyComponent or lazyCode (lib/lazy-code.tsx).',
+        },
+      ],
+    },
+  },
 ]);

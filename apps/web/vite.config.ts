@@ -19,5 +19,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The bundle test (src/app/bundle-size.test.ts) reads which chunk imports which from it.
+    manifest: true,
   },
 });

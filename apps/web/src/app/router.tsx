@@ -14,7 +14,9 @@ function RouteFallback() {
   );
 }
 
-// Every screen is loaded on demand, so the first page downloads only the frame and itself.
+// Every screen is loaded on demand, so the first page downloads only the frame and itself. The
+// router's own `lazy` fetches a screen's code while its guard checks the session and keeps the
+// current screen until the next one can draw; code inside a screen loads through lib/lazy-code.tsx.
 export const router = createBrowserRouter([
   {
     Component: RootLayout,

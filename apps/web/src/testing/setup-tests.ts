@@ -1,22 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-// Reached by the tests through lazily loaded dialogs too: their code is loaded up front below.
-import '../components/ui/dropdown-menu.tsx';
-import '../components/ui/searchable-dropdown.tsx';
-import { preloadEveryCodeAfterFirstPaint } from '../lib/code-after-paint.ts';
+import { loadEveryLazyCode } from '../lib/lazy-code.tsx';
 import { server } from './mock-server.ts';
 
-// Lazy dialogs load their chunk on first open; on a busy 2-core CI machine that alone can pass
-// Testing Library's default 1 s wait for findBy… queries.
+// On a busy 2-core CI machine a findBy… query can pass Testing Library's default 1 s wait.
 configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // Menus, comboboxes, the parts table's tag cells, tag filter and number checks load their code
-  // after the first render in the app (lib/code-after-paint.ts); tests use them at once. The test
+  // The app fetches dialogs, menus, comboboxes, charts and checks after its first render
+  // (lib/lazy-code.tsx); tests start with them here, as if every download had finished. The test
   // file's own imports are loaded by now.
-  await preloadEveryCodeAfterFirstPaint();
+  await loadEveryLazyCode();
 });
 afterAll(() => server.close());
 

@@ -4,9 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Button } from '../../components/form/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
-import { ChangePasswordModal, LogoutAllModal } from './lazy-account-dialogs.tsx';
-import { JoinWorkspaceModal } from './lazy-join-workspace-modal.tsx';
-import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
+import { AccountDialog, type AccountDialogName } from './account-dialog.tsx';
 import { navItems } from './nav-items.ts';
 import { useAccountActions } from './use-account-actions.ts';
 import { UserSummary } from './user-badges.tsx';
@@ -17,7 +15,7 @@ const menuLinkClass =
 
 /** The collapsible menu under the top bar on narrow screens. */
 export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
-  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace' | 'change-password' | 'logout-all'>();
+  const { modal, openModal, closeModal } = useModal<AccountDialogName>();
   const { handleLogout, isLoggingOut, handleSignedOutEverywhere } = useAccountActions();
 
   return (
@@ -82,10 +80,7 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
           </Button>
         </div>
       </div>
-      {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
-      {modal === 'join-workspace' && <JoinWorkspaceModal onClose={closeModal} />}
-      {modal === 'change-password' && <ChangePasswordModal onClose={closeModal} />}
-      {modal === 'logout-all' && <LogoutAllModal onClose={closeModal} onSignedOut={handleSignedOutEverywhere} />}
+      {modal && <AccountDialog name={modal} user={user} onClose={closeModal} onSignedOutEverywhere={handleSignedOutEverywhere} />}
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
+import { lazyComponent } from '../../lib/lazy-code.tsx';
 import { Footer } from './footer.tsx';
-import { VerificationBanner } from './lazy-verification-banner.tsx';
 import { SiteAnnouncements } from './site-announcements.tsx';
 import { TopNav } from './top-nav.tsx';
+
+// Only unverified users see the banner: verified ones never download its code.
+const VerificationBanner = lazyComponent(async () => (await import('../../features/auth/components/verification-banner.tsx')).VerificationBanner);
 
 export function RootLayout() {
   const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));

@@ -4,9 +4,7 @@ import { useNavigate } from 'react-router';
 import { type DropdownMenuItem, DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
-import { ChangePasswordModal, LogoutAllModal } from './lazy-account-dialogs.tsx';
-import { JoinWorkspaceModal } from './lazy-join-workspace-modal.tsx';
-import { WorkspaceSwitcherModal } from './lazy-workspace-switcher.tsx';
+import { AccountDialog, type AccountDialogName } from './account-dialog.tsx';
 import { useAccountActions } from './use-account-actions.ts';
 import { Avatar, UserSummary } from './user-badges.tsx';
 
@@ -14,7 +12,7 @@ const iconClass = 'h-4 w-4';
 
 export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
-  const { modal, openModal, closeModal } = useModal<'switch-workspace' | 'join-workspace' | 'change-password' | 'logout-all'>();
+  const { modal, openModal, closeModal } = useModal<AccountDialogName>();
   const { handleLogout, handleSignedOutEverywhere } = useAccountActions();
 
   const items: DropdownMenuItem[] = [
@@ -48,10 +46,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         menuClassName="w-88"
         items={items}
       />
-      {modal === 'switch-workspace' && <WorkspaceSwitcherModal onClose={closeModal} currentWorkspaceId={user.current_workspace.id} />}
-      {modal === 'join-workspace' && <JoinWorkspaceModal onClose={closeModal} />}
-      {modal === 'change-password' && <ChangePasswordModal onClose={closeModal} />}
-      {modal === 'logout-all' && <LogoutAllModal onClose={closeModal} onSignedOut={handleSignedOutEverywhere} />}
+      {modal && <AccountDialog name={modal} user={user} onClose={closeModal} onSignedOutEverywhere={handleSignedOutEverywhere} />}
     </>
   );
 }

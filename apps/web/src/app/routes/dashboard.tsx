@@ -1,32 +1,22 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { type DashboardModalSlots, Dashboard } from '../../features/dashboard/components/dashboard.tsx';
+import { lazyComponent } from '../../lib/lazy-code.tsx';
 
 // The dashboard's product cards open the products feature's dialogs: the two features meet here.
-// The dialogs (forms, validation, the dialog library) load after the page has drawn, so the first
-// page stays within its 200 KB of JavaScript.
-const loadManufactureModal = () => import('../../features/products/components/manufacture-modal.tsx');
-const loadSellModal = () => import('../../features/products/components/sell-modal.tsx');
-const ManufactureModal = lazy(() => loadManufactureModal().then((module) => ({ default: module.ManufactureModal })));
-const SellModal = lazy(() => loadSellModal().then((module) => ({ default: module.SellModal })));
+// The dialogs (forms, validation, the dialog library) load after the page has drawn.
+const ManufactureModal = lazyComponent(async () => (await import('../../features/products/components/manufacture-modal.tsx')).ManufactureModal);
+const SellModal = lazyComponent(async () => (await import('../../features/products/components/sell-modal.tsx')).SellModal);
 
 const modalSlots: DashboardModalSlots = {
-  renderManufactureModal: (product, onClose) => (
-    <Suspense fallback={null}>
-      <ManufactureModal key={product.id} product={product} onClose={onClose} />
-    </Suspense>
-  ),
-  renderSellModal: (product, onClose) => (
-    <Suspense fallback={null}>
-      <SellModal key={product.id} product={product} onClose={onClose} />
-    </Suspense>
-  ),
+  renderManufactureModal: (product, onClose) => <ManufactureModal key={product.id} product={product} onClose={onClose} />,
+  renderSellModal: (product, onClose) => <SellModal key={product.id} product={product} onClose={onClose} />,
 };
 
 export function DashboardRoute() {
   // Fetched once the dashboard is up, so a click on 製造 or 販売 opens the dialog at once.
   useEffect(() => {
-    void loadManufactureModal();
-    void loadSellModal();
+    ManufactureModal.preload();
+    SellModal.preload();
   }, []);
   return <Dashboard modalSlots={modalSlots} />;
 }

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
 import clsx from 'clsx';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 
 export type DropdownMenuItem =
   | { label: string; onSelect: () => void; icon?: ReactNode; danger?: boolean; disabled?: boolean }
@@ -17,7 +17,7 @@ export interface DropdownMenuProps {
   menuClassName?: string;
 }
 
-/** The menu itself (Headless UI), loaded right after the first page by dropdown-menu.tsx. */
+/** The menu itself (Headless UI), loaded after the page's first paint by dropdown-menu.tsx. */
 export function DropdownMenuPanel({
   trigger,
   triggerLabel,
@@ -26,20 +26,10 @@ export function DropdownMenuPanel({
   align = 'right',
   triggerClassName,
   menuClassName,
-  openOnMount = false,
-  focusOnMount = false,
-}: DropdownMenuProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // A click on the stand-in trigger before this module arrived opens the menu now; keyboard
-  // focus on it moves on to the real trigger.
-  useEffect(() => {
-    if (openOnMount) buttonRef.current?.click();
-    else if (focusOnMount) buttonRef.current?.focus();
-  }, [openOnMount, focusOnMount]);
-
+}: DropdownMenuProps) {
   return (
     <Menu>
-      <MenuButton ref={buttonRef} aria-label={triggerLabel} className={triggerClassName}>
+      <MenuButton aria-label={triggerLabel} className={triggerClassName}>
         {trigger}
       </MenuButton>
       {/* The anchor shifts and narrows the menu to stay 8 px inside the viewport, even on a 375 px phone. */}

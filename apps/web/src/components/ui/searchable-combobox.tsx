@@ -1,6 +1,5 @@
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
 import { useId, useRef, useState } from 'react';
-import { useClickOnMount } from '../../lib/use-click-on-mount.ts';
 import { formatCount } from '../../lib/format.ts';
 import { normaliseForSearch } from '../../lib/search-text.ts';
 import { ChevronUpDownIcon } from './icons.tsx';
@@ -18,20 +17,13 @@ export function SearchableCombobox<V extends string | number>({
   hideLabel = false,
   id,
   maxOptions,
-  autoFocus = false,
-  openOnMount = false,
-}: SearchableDropdownProps<V> & {
-  /** Focus the input on mount: it replaces a stand-in that had the focus. */
-  autoFocus?: boolean;
-  /** Open the list on mount: the stand-in was clicked before this code arrived. */
-  openOnMount?: boolean;
-}) {
+}: SearchableDropdownProps<V>) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const [query, setQuery] = useState('');
   // Headless UI opens the list on typing and on its button only; a click anywhere in the field
   // opens it too (through the button, which also keeps the focus in the input).
-  const buttonRef = useClickOnMount(openOnMount);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   // Headless UI's Tab picks the highlighted option, which after the user emptied the text is the old
   // value (it sets null on the emptying itself); leaving an emptied input must keep nothing chosen.
   const tabbingFromEmptyInput = useRef(false);
@@ -59,7 +51,6 @@ export function SearchableCombobox<V extends string | number>({
             <div className="relative">
               <ComboboxInput
                 id={inputId}
-                autoFocus={autoFocus}
                 placeholder={placeholder}
                 displayValue={(selected: V | null) => options.find((option) => option.value === selected)?.label ?? ''}
                 onChange={(event) => setQuery(event.target.value)}

@@ -1,19 +1,26 @@
 import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import clsx from 'clsx';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useDashboardCalendar } from '../api/get-dashboard-calendar.ts';
 import { type CalendarMonth, eventsOfDay, isSameMonth, monthOf, toCalendarEventInputs } from '../utils/calendar-events.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { DashboardSection } from './dashboard-section.tsx';
-import { CalendarDaySheet } from './lazy-calendar-day-sheet.tsx';
 
 /** Aspect ratio 0.8 below 768 px, otherwise 1.35. */
 export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
 
-// FullCalendar comes in its own chunk, after the rest of the dashboard has drawn.
-const MonthCalendar = lazy(() => import('./month-calendar.tsx').then((module) => ({ default: module.MonthCalendar })));
+// FullCalendar comes in its own chunk, after the rest of the dashboard has drawn. The day's list
+// loads when it first opens: it brings the modal's Headless UI dialog, which the dashboard's first
+// page does without.
+const MonthCalendar = lazyComponent(async () => (await import('./month-calendar.tsx')).MonthCalendar, CalendarLoading);
+const CalendarDaySheet = lazyComponent(async () => (await import('./calendar-day-sheet.tsx')).CalendarDaySheet);
+
+function CalendarLoading() {
+  return <LoadingSpinner label="カレンダーを読み込み中..." className="py-24" />;
+}
 
 const NO_EVENTS: DashboardCalendarEvent[] = [];
 
@@ -54,14 +61,12 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
       )}
       {/* Room for the grid while its code loads, so the tiles below do not jump. */}
       <div className={clsx(isDesktop ? 'min-h-[24rem]' : 'min-h-[28rem]')}>
-        <Suspense fallback={<LoadingSpinner label="カレンダーを読み込み中..." className="py-24" />}>
-          <MonthCalendar
-            events={inputs}
-            aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
-            onMonthChange={handleMonthChange}
-            onDayOpen={setOpenDay}
-          />
-        </Suspense>
+        <MonthCalendar
+          events={inputs}
+          aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
+          onMonthChange={handleMonthChange}
+          onDayOpen={setOpenDay}
+        />
       </div>
       <CalendarLegend />
       {openDay !== null && <CalendarDaySheet date={openDay} events={eventsOfDay(events, openDay)} onClose={() => setOpenDay(null)} />}

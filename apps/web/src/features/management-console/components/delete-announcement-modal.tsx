@@ -1,5 +1,5 @@
 import type { Announcement } from '@inventory/contracts/management-console';
-import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
+import { DeleteConfirmModal } from '../../../components/ui/delete-confirm-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { DELETE_ANNOUNCEMENT_MESSAGES, useDeleteAnnouncement } from '../api/delete-announcement.ts';
 
@@ -16,25 +16,18 @@ export function DeleteAnnouncementModal({ announcement, onClose }: { announcemen
   };
 
   return (
-    <ConfirmModal
-      open
-      onClose={onClose}
+    <DeleteConfirmModal
       title="告知の削除"
+      question="次の告知を削除しますか？"
+      consequence="この操作は取り消せません。"
       onConfirm={handleConfirm}
       pending={remove.isPending}
-      confirmLabel="削除"
-      pendingLabel="削除中..."
-      variant="danger"
+      onClose={onClose}
     >
-      <p>
-        次の告知を削除しますか？
-        <br />
-        この操作は取り消せません。
-      </p>
       <p className="rounded-lg bg-gray-50 px-3 py-2 font-medium break-words text-gray-900 dark:bg-gray-800/60 dark:text-gray-100">
         {announcement.title}
       </p>
       {announcement.is_active ? <p>公開中のため、ユーザーの画面からも消えます。</p> : null}
-    </ConfirmModal>
+    </DeleteConfirmModal>
   );
 }

@@ -8,14 +8,17 @@ import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { useModal } from '../../../lib/use-modal.ts';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
 import { AdminStatsCards } from './admin-stats-cards.tsx';
 import { AnnouncementCreateForm } from './announcement-create-form.tsx';
 import { type AnnouncementAction, AnnouncementList } from './announcement-list.tsx';
-import { DeleteAnnouncementModal } from './delete-announcement-modal.tsx';
-import { EditAnnouncementModal } from './edit-announcement-modal.tsx';
+
+// The announcement dialogs (Headless UI's dialog, the edit form) load when they first open.
+const EditAnnouncementModal = lazyComponent(async () => (await import('./edit-announcement-modal.tsx')).EditAnnouncementModal);
+const DeleteAnnouncementModal = lazyComponent(async () => (await import('./delete-announcement-modal.tsx')).DeleteAnnouncementModal);
 
 export const ACCESS_DENIED_MESSAGE = 'アクセス権限がありません';
 

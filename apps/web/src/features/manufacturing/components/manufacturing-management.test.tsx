@@ -542,7 +542,7 @@ describe('ManufacturingManagement', () => {
       await screen.findByRole('list', { name: '製造計画一覧' });
       await user.click(screen.getByRole('button', { name: `「${name}」の製造計画の操作` }));
       await user.click(screen.getByRole('menuitem', { name: action }));
-      // The dialogs load when they first open (lazy-manufacturing-dialogs.tsx).
+      // In the app the dialogs load when they first open (manufacturing-management.tsx).
       await screen.findByRole('dialog');
     }
 

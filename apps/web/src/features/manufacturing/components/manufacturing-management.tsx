@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { useModal } from '../../../lib/use-modal.ts';
 import { useCapacities } from '../api/get-capacities.ts';
 import { useManufacturingRecords } from '../api/get-manufacturing-records.ts';
@@ -11,13 +12,17 @@ import { usePlans } from '../api/get-plans.ts';
 import { useProducts } from '../api/get-products.ts';
 import { capacityCards } from '../utils/capacity-cards.ts';
 import { CapacityGrid } from './capacity-grid.tsx';
-import { DeletePlanModal, EditPlanModal } from './lazy-manufacturing-dialogs.tsx';
 import type { PlanAction } from './plan-card.tsx';
 import { PlanCreateForm } from './plan-create-form.tsx';
 import { PlanList } from './plan-list.tsx';
 import { RecordsList } from './records-list.tsx';
 
-/** The three tabs, in order; the plan tab is the default. */
+// The plan dialogs of 製造計画 load when they first open: the edit form brings react-hook-form's
+// zod resolver and zod, and both bring the modal's Headless UI dialog.
+const EditPlanModal = lazyComponent(async () => (await import('./edit-plan-modal.tsx')).EditPlanModal);
+const DeletePlanModal = lazyComponent(async () => (await import('./delete-plan-modal.tsx')).DeletePlanModal);
+
+/** The three tabs (製造計画, 製造記録, 製造可能数) in order; the plan tab is the default. */
 export const MANUFACTURING_TABS = ['製造計画', '製造記録', '製造可能数'] as const;
 const PLANS_TAB = 0;
 const RECORDS_TAB = 1;
@@ -38,12 +43,12 @@ export function ManufacturingManagement() {
   const capacities = useCapacities({ enabled: tab === CAPACITY_TAB });
   const { modal, openModal, closeModal } = useModal<{ action: PlanAction; plan: Plan }>();
 
-  // The panel shows the first message available among the failed loads.
+  // Section 2: the panel shows the first message available among the failed loads.
   const failed = [plans, records, products, capacities].filter((query) => query.isError);
   const errorMessage = failed[0]?.error?.message;
   const handleRetry = () => failed.forEach((query) => void query.refetch());
 
-  // A failed capacity call counts as 0 for every product; null while it loads.
+  // A failed capacity call counts as 0 for every product (section 8); null while it loads.
   const capacityFailed = capacities.isError;
   const cards = useMemo(
     () => (products.data ? capacityCards(products.data, capacityFailed ? [] : (capacities.data ?? null)) : []),

@@ -9,6 +9,7 @@ import { Button } from '../../../components/form/button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { SearchableDropdown } from '../../../components/ui/searchable-dropdown.tsx';
 import { formatIsoDate, formatQuantity } from '../../../lib/format.ts';
+import { lazyCode } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCheckRequirements } from '../api/check-requirements.ts';
 import { CREATE_PLAN_MESSAGES, useCreatePlan } from '../api/create-plan.ts';
@@ -28,16 +29,16 @@ type CreatePlanOutput = z.output<typeof createPlanBody>;
 
 const FIELD_ORDER = ['product_id', 'quantity', 'start_date', 'end_date'] as const;
 // zod and the plan schema (about 40 KB gzip) load with the form's first validation, its first
-// submit, instead of with the screen: 製造計画 opens on this form (initial JavaScript ≤ 200 KB).
-const loadSchemaResolver = () => import('../utils/create-plan-resolver.ts').then((module) => module.createPlanResolver);
+// submit, instead of with the screen: 製造計画 opens on this form.
+const planSchemaCheck = lazyCode(async () => (await import('../utils/create-plan-resolver.ts')).createPlanResolver);
 
-/** A new plan starts today and runs a week; quantity 1. */
+/** A new plan starts today and runs a week; quantity 1 (the specification sets no defaults). */
 function defaultValues(): CreatePlanBody {
   const today = new Date();
   return { product_id: Number.NaN, quantity: 1, start_date: formatIsoDate(today), end_date: formatIsoDate(addDays(today, 7)) };
 }
 
-/** 製造計画の作成 with the requirements check. */
+/** 製造計画の作成 with the requirements check (必要部品を確認). */
 export function PlanCreateForm({ products }: { products: readonly Product[] | undefined }) {
   const formId = useId();
   const create = useCreatePlan();
@@ -45,7 +46,7 @@ export function PlanCreateForm({ products }: { products: readonly Product[] | un
   const orderShortages = useOrderRequirementsShortages();
   const { startInput, endInput, datesForValidation } = usePlanDateInputs();
   const resolver: Resolver<CreatePlanBody, unknown, CreatePlanOutput> = async (values, context, options) =>
-    (await loadSchemaResolver())(datesForValidation(values), context, options);
+    (await planSchemaCheck.load())(datesForValidation(values), context, options);
   const form = useForm<CreatePlanBody, unknown, CreatePlanOutput>({ resolver, defaultValues: defaultValues() });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as CreatePlanBody;

@@ -7,15 +7,21 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { useFiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { useModal } from '../../../lib/use-modal.ts';
 import { ORDERS_PAGE_SIZE, useOrders, useOrdersDueInMonth } from '../api/get-orders.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
 import { applyOrderFilters, DEFAULT_ORDER_FILTERS, orderFiltersInUrl, thisMonthDeliveries } from '../utils/order-list.ts';
-import { DeleteOrderModal, DeliverOrderModal, OrderStatusModal } from './lazy-order-dialogs.tsx';
 import { OrderFiltersBar } from './order-filters-bar.tsx';
 import { OrdersTable } from './orders-table.tsx';
 import { ThisMonthDeliveriesCard } from './this-month-deliveries-card.tsx';
+
+// The dialogs of 発注管理 load when they first open, so the screen opened directly does not
+// download their forms and Headless UI before it shows.
+const OrderStatusModal = lazyComponent(async () => (await import('./order-status-modal.tsx')).OrderStatusModal);
+const DeliverOrderModal = lazyComponent(async () => (await import('./deliver-order-modal.tsx')).DeliverOrderModal);
+const DeleteOrderModal = lazyComponent(async () => (await import('./delete-order-modal.tsx')).DeleteOrderModal);
 
 /**
  * The 発注管理 screen: filters, the count, the table, 今月の納入予定 and the three dialogs. The

@@ -32,7 +32,7 @@ export function MobilePartCard({
   renderTags: (part: Part, editable: boolean) => ReactNode;
 }) {
   // The menu and the tag editor are mounted once the card is touched or focused (see PartActionMenu).
-  // A touch arms the card when it ends, not when it starts: replacing the menu's look-alike under a
+  // A touch arms the card when it ends, not when it starts: replacing the menu's stand-in under a
   // finger sends the rest of the gesture to the removed element, so a swipe begun on ⋮ was lost.
   const [armed, setArmed] = useState(false);
   const arm = useCallback(() => setArmed(true), []);
@@ -72,7 +72,7 @@ export function MobilePartCard({
           {isInactivePart(part) && <InactivePartBadge />}
           <StockStatusBadge part={part} />
           <div className="-my-1 -mr-2">
-            <PartActionMenu part={part} onAction={onAction} armed={armed} onArm={arm} />
+            <PartActionMenu part={part} onAction={onAction} armed={armed} />
           </div>
         </div>
         <dl className="grid grid-cols-3 gap-2">

@@ -1,8 +1,8 @@
 import { MONEY_MAX_YEN, STOCK_MAX } from '@inventory/contracts/field-limits';
 import type { Part } from '@inventory/contracts/parts';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
-import { codeAfterFirstPaint } from '../../../lib/code-after-paint.ts';
+import { lazyCode, useLazyCode } from '../../../lib/lazy-code.tsx';
 import { formatCount, formatYen } from '../../../lib/format.ts';
 import { unitLabel } from '../utils/part-display.ts';
 
@@ -25,9 +25,9 @@ const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean;
 };
 
 // The server's own rules and messages check a value while it is typed. They are zod schemas, so
-// they arrive right after the table's first paint (an edit made before then is still checked by
-// the server, whose message the save toasts).
-const partFieldsCode = codeAfterFirstPaint(async () => (await import('@inventory/contracts/parts')).partFields);
+// they arrive after the table's first paint (an edit made before then is still checked by the
+// server, whose message the save toasts).
+const partFieldChecks = lazyCode(async () => (await import('@inventory/contracts/parts')).partFields);
 
 /** One of a part's inline-editable numbers, as the parts table and the mobile card show it. */
 export function PartNumberCell({
@@ -48,8 +48,7 @@ export function PartNumberCell({
   className?: string;
 }) {
   const rules = FIELD_RULES[field];
-  const [partFields, setPartFields] = useState(partFieldsCode.current);
-  useEffect(() => partFieldsCode.fetchInto(partFields, (code) => setPartFields(() => code)), [partFields]);
+  const partFields = useLazyCode(partFieldChecks);
   return (
     <InlineNumberCell
       value={part[field]}

@@ -10,6 +10,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useFiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -21,13 +22,22 @@ import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
 import { EMPTY_PART_FILTERS, filterParts, hasActiveFilters, partFiltersInUrl } from '../utils/filter-parts.ts';
 import { nextSort, type PartSort, type PartSortColumn, sortParts } from '../utils/sort-parts.ts';
-import { CreateOrderModal, CsvImportModal, DeletePartDialog, PartDetailModal, PartFormModal, ReceiveStockModal } from './lazy-part-dialogs.tsx';
 import { MobilePartsList } from './mobile-parts-list.tsx';
 import type { PartAction } from './part-action-menu.tsx';
 import type { SavePartTags, TagPickerProps } from './part-form-modal.tsx';
 import { INLINE_FIELD_LABELS, type InlineEditableField } from './part-number-cells.tsx';
 import { PartsFilterBar } from './parts-filter-bar.tsx';
 import { PartsTable } from './parts-table.tsx';
+
+// The dialogs of 部品管理 load when they first open: their forms (react-hook-form, zod), the tag
+// picker and Headless UI would otherwise be part of the screen's first download when it is
+// opened directly.
+const PartFormModal = lazyComponent(async () => (await import('./part-form-modal.tsx')).PartFormModal);
+const ReceiveStockModal = lazyComponent(async () => (await import('./receive-stock-modal.tsx')).ReceiveStockModal);
+const CreateOrderModal = lazyComponent(async () => (await import('./create-order-modal.tsx')).CreateOrderModal);
+const DeletePartDialog = lazyComponent(async () => (await import('./delete-part-dialog.tsx')).DeletePartDialog);
+const PartDetailModal = lazyComponent(async () => (await import('./part-detail-modal.tsx')).PartDetailModal);
+const CsvImportModal = lazyComponent(async () => (await import('./csv-import-modal.tsx')).CsvImportModal);
 
 const NO_PARTS: Part[] = [];
 

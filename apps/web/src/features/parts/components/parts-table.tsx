@@ -171,7 +171,7 @@ const PartRow = memo(function PartRow({
         <StockStatusBadge part={part} />
       </td>
       <td className={clsx(STICKY_RIGHT, STICKY_BODY_CELL, 'px-2 py-2 text-right')}>
-        <PartActionMenu part={part} onAction={onAction} armed={armed} onArm={arm} />
+        <PartActionMenu part={part} onAction={onAction} armed={armed} />
       </td>
     </tr>
   );

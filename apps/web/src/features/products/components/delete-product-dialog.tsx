@@ -1,6 +1,5 @@
 import type { Product } from '@inventory/contracts/products';
-import { ConfirmModal } from '../../../components/ui/confirm-modal.tsx';
-import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
+import { DeleteConfirmModal } from '../../../components/ui/delete-confirm-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { DELETE_PRODUCT_MESSAGES, useDeleteProduct } from '../api/delete-product.ts';
 
@@ -18,23 +17,18 @@ export function DeleteProductDialog({ product, onClose }: { product: Product; on
     });
 
   return (
-    <ConfirmModal
-      open
-      onClose={onClose}
+    <DeleteConfirmModal
       title="商品の削除"
+      question={
+        <>
+          商品「<span className="font-semibold break-all">{product.name}</span>」を削除しますか？
+        </>
+      }
+      consequence="レシピと製造計画も削除されます。販売と製造の記録は商品名とともに残ります。この操作は取り消せません。"
       onConfirm={handleDelete}
       pending={deleteProduct.isPending}
-      confirmLabel="削除"
-      pendingLabel="削除中..."
-      variant="danger"
-      error={deleteProduct.error ? <ErrorBanner title="削除できませんでした" message={deleteProduct.error.message} /> : null}
-    >
-      <p className="text-gray-700 dark:text-gray-200">
-        商品「<span className="font-semibold break-all">{product.name}</span>」を削除しますか？
-      </p>
-      <p className="text-gray-500 dark:text-gray-400">
-        レシピと製造計画も削除されます。販売と製造の記録は商品名とともに残ります。この操作は取り消せません。
-      </p>
-    </ConfirmModal>
+      error={deleteProduct.error}
+      onClose={onClose}
+    />
   );
 }

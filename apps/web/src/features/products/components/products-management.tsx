@@ -8,6 +8,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useModal } from '../../../lib/use-modal.ts';
@@ -15,11 +16,21 @@ import { useCapacities } from '../api/get-capacities.ts';
 import { PRODUCTS_REFRESH_MESSAGES, useProducts } from '../api/get-products.ts';
 import type { ProductAction } from '../utils/product-actions.ts';
 import { sortProductsByName } from '../utils/sort-products.ts';
-import { CopyProductModal, DeleteProductDialog, ManufactureModal, ProductDetailModal, ProductFormModal, RecipeModal, SellModal } from './lazy-product-dialogs.tsx';
 import { MobileProductsList } from './mobile-products-list.tsx';
 import { ProductsTable } from './products-table.tsx';
 
-/** The products screen refreshes at a 60 px pull. */
+// The dialogs of 商品管理 load when they first open: their forms (react-hook-form, zod), the
+// recipe editor's part selector and Headless UI's combobox would otherwise be part of the screen's
+// first download when it is opened directly.
+const ProductFormModal = lazyComponent(async () => (await import('./product-form-modal.tsx')).ProductFormModal);
+const RecipeModal = lazyComponent(async () => (await import('./recipe-modal.tsx')).RecipeModal);
+const ManufactureModal = lazyComponent(async () => (await import('./manufacture-modal.tsx')).ManufactureModal);
+const SellModal = lazyComponent(async () => (await import('./sell-modal.tsx')).SellModal);
+const CopyProductModal = lazyComponent(async () => (await import('./copy-product-modal.tsx')).CopyProductModal);
+const DeleteProductDialog = lazyComponent(async () => (await import('./delete-product-dialog.tsx')).DeleteProductDialog);
+const ProductDetailModal = lazyComponent(async () => (await import('./product-detail-modal.tsx')).ProductDetailModal);
+
+/** Specification 001, section 4: the products screen refreshes at a 60 px pull. */
 export const PRODUCTS_PULL_THRESHOLD_PX = 60;
 
 const NO_PRODUCTS: Product[] = [];
@@ -40,7 +51,7 @@ export function ProductsManagement() {
   const fresh = (product: Product) => productsById.get(product.id) ?? product;
 
   // One batch call for every product. Until it answers each count reads 計算中...; a failed call
-  // counts as 0, as does a product the answer does not list.
+  // counts as 0 (a product without capacity shows 0), as does a product the answer does not list.
   const capacityMap = capacities.data;
   const capacitiesFailed = capacities.isError;
   const capacityOf = useCallback(

@@ -7,18 +7,23 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { useModal } from '../../../lib/use-modal.ts';
 import { useProductChoices } from '../api/get-products.ts';
 import { SALES_TABLE_LIMIT, useSales } from '../api/get-sales.ts';
 import { useSalesByProduct } from '../api/get-sales-by-product.ts';
 import { useSalesSummary } from '../api/get-sales-summary.ts';
 import { useSalesFilters } from '../hooks/use-sales-filters.ts';
-import { DeleteSaleModal, EditSaleModal } from './lazy-sale-dialogs.tsx';
 import { ProductSalesTable } from './product-sales-table.tsx';
 import { SalesFiltersBar } from './sales-filters-bar.tsx';
 import { SalesSummaryCards } from './sales-summary-cards.tsx';
 import { type SaleAction, SalesTable } from './sales-table.tsx';
 import { SalesTrendCard } from './sales-trend-card.tsx';
+
+// The dialogs of 販売管理 load when they first open, so the screen opened directly does not
+// download their forms and Headless UI before it shows.
+const EditSaleModal = lazyComponent(async () => (await import('./edit-sale-modal.tsx')).EditSaleModal);
+const DeleteSaleModal = lazyComponent(async () => (await import('./delete-sale-modal.tsx')).DeleteSaleModal);
 
 /**
  * The 販売管理 screen: filters, six summary cards, the 12-month

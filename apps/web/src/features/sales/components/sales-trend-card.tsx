@@ -1,12 +1,18 @@
 import clsx from 'clsx';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { formatYen } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { useSalesTrend } from '../api/get-sales-trend.ts';
 import { hasTrendSales, SALES_TREND_MONTHS, toTrendChartData } from '../utils/sales-trend.ts';
 
-const SalesTrendChart = lazy(async () => ({ default: (await import('./sales-trend-chart.tsx')).SalesTrendChart }));
+// The chart library is most of 販売管理's weight: a spinner holds the chart's place until it is here.
+const SalesTrendChart = lazyComponent(async () => (await import('./sales-trend-chart.tsx')).SalesTrendChart, ChartLoading);
+
+function ChartLoading() {
+  return <LoadingSpinner label="グラフを読み込み中..." className="h-72" />;
+}
 
 const TITLE = '月別売上推移';
 const PERIOD = `直近${SALES_TREND_MONTHS}か月`;
@@ -42,9 +48,7 @@ export function SalesTrendCard({ productId, productName }: { productId: number |
         ) : (
           <>
             <div aria-hidden="true">
-              <Suspense fallback={<LoadingSpinner label="グラフを読み込み中..." className="h-72" />}>
-                <SalesTrendChart data={data} />
-              </Suspense>
+              <SalesTrendChart data={data} />
             </div>
             {/* sr-only on the wrapper: a table ignores the class's 1 px width and overflow, and
                 its full width made a 375 px page scroll sideways. */}

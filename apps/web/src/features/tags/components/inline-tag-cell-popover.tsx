@@ -1,27 +1,20 @@
 import type { Tag } from '@inventory/contracts/tags';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useClickOnMount } from '../../../lib/use-click-on-mount.ts';
 import { TagCellButtonContent, tagCellButtonClassName } from './tag-cell-content.tsx';
 import { TagSelector } from './tag-selector.tsx';
 
-/** InlineTagCell's editor once its code is here (inline-tag-cell.tsx): a popover with the tag selector. */
-export function InlineTagCellPopover({
-  tagIds,
-  tags,
-  onChange,
-  openOnMount,
-}: {
+export interface InlineTagCellPopoverProps {
   tagIds: number[];
   tags: Tag[];
   onChange: (ids: number[]) => void;
-  /** The look-alike was clicked before this code arrived: open the popover now. */
-  openOnMount: boolean;
-}) {
-  const buttonRef = useClickOnMount(openOnMount);
+}
+
+/** InlineTagCell's editor once its code is here (inline-tag-cell.tsx): a popover with the tag selector. */
+export function InlineTagCellPopover({ tagIds, tags, onChange }: InlineTagCellPopoverProps) {
   return (
     <Popover>
-      <PopoverButton ref={buttonRef} aria-label="タグを編集" className={tagCellButtonClassName}>
+      <PopoverButton aria-label="タグを編集" className={tagCellButtonClassName}>
         <TagCellButtonContent tagIds={tagIds} tags={tags} />
       </PopoverButton>
       <PopoverPanel

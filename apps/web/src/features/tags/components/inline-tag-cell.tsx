@@ -1,16 +1,15 @@
 import type { Tag } from '@inventory/contracts/tags';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { codeAfterFirstPaint } from '../../../lib/code-after-paint.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { changePartTags, PART_TAG_UPDATE_FAILED_MESSAGE } from '../api/change-part-tags.ts';
 import { invalidateTagsAndParts } from '../api/get-tags.ts';
+import type { InlineTagCellPopoverProps } from './inline-tag-cell-popover.tsx';
 import { TagCellButtonContent, TagList, tagCellButtonClassName } from './tag-cell-content.tsx';
 
-// The editor (Headless UI's popover and the tag selector's combobox) arrives right after the
-// parts screen's first paint; until then an editable cell is a look-alike button, and a click on
-// it opens the editor when the code is here (initial JavaScript ≤ 200 KB).
-const popoverCode = codeAfterFirstPaint(async () => (await import('./inline-tag-cell-popover.tsx')).InlineTagCellPopover);
+// The editor (Headless UI's popover and the tag selector's combobox) arrives after the parts
+// screen's first paint; until then an editable cell is drawn as a plain button.
+const TagCellEditor = lazyComponent(async () => (await import('./inline-tag-cell-popover.tsx')).InlineTagCellPopover, TagCellEditorStandIn);
 
 interface TagChange {
   from: number[];
@@ -50,9 +49,6 @@ export function InlineTagCell({
   editable: boolean;
 }) {
   const changeTags = useChangePartTags(partId);
-  const [Popover, setPopover] = useState(popoverCode.current);
-  useEffect(() => popoverCode.fetchInto(Popover, (code) => setPopover(() => code)), [Popover]);
-  const [clickedEarly, setClickedEarly] = useState(false);
   // While changes are on their way the cell shows where they lead (the newest pending change).
   const pendingTargets = useMutationState({
     filters: { mutationKey: partTagsMutationKey(partId), status: 'pending' },
@@ -62,12 +58,13 @@ export function InlineTagCell({
 
   if (!editable) return <TagList tagIds={shownIds} tags={tags} />;
 
-  if (Popover) {
-    return <Popover tagIds={shownIds} tags={tags} onChange={(ids) => changeTags.mutate({ from: shownIds, to: ids })} openOnMount={clickedEarly} />;
-  }
+  return <TagCellEditor tagIds={shownIds} tags={tags} onChange={(ids) => changeTags.mutate({ from: shownIds, to: ids })} />;
+}
+
+function TagCellEditorStandIn({ tagIds, tags }: InlineTagCellPopoverProps) {
   return (
-    <button type="button" aria-label="タグを編集" className={tagCellButtonClassName} onClick={() => setClickedEarly(true)}>
-      <TagCellButtonContent tagIds={shownIds} tags={tags} />
+    <button type="button" aria-label="タグを編集" className={tagCellButtonClassName}>
+      <TagCellButtonContent tagIds={tagIds} tags={tags} />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import type { Tag } from '@inventory/contracts/tags';
 import { TagBadge } from './tag-badge.tsx';
 
-// What a part's tag cell shows, drawn by InlineTagCell's look-alike and by its popover alike.
+// What a part's tag cell shows, drawn alike by InlineTagCell's stand-in and by its popover.
 
 export const tagCellButtonClassName =
   '-mx-1 -my-0.5 flex min-h-7 max-w-full items-center rounded-md px-1 py-0.5 text-left hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-500 dark:hover:bg-gray-800';

@@ -2,7 +2,7 @@ import type { Tag } from '@inventory/contracts/tags';
 import { ChevronDown } from 'lucide-react';
 import { TagBadge } from './tag-badge.tsx';
 
-// The filter's button, drawn by TagFilter's look-alike and by the listbox alike.
+// The filter's button, drawn alike by TagFilter's stand-in and by the listbox.
 
 export const tagFilterButtonClassName =
   'flex min-h-[38px] w-full min-w-44 items-center gap-2 rounded-md border border-gray-300 bg-white py-1.5 pr-2 pl-3 text-left text-sm text-gray-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';

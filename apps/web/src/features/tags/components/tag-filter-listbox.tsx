@@ -1,30 +1,22 @@
 import type { Tag } from '@inventory/contracts/tags';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { Check } from 'lucide-react';
-import { useClickOnMount } from '../../../lib/use-click-on-mount.ts';
 import { TagBadge } from './tag-badge.tsx';
 import { TagFilterButtonContent, tagFilterButtonClassName, tagFilterLabel } from './tag-filter-button.tsx';
 
-/** TagFilter once its code is here (tag-filter.tsx): Headless UI's multiple listbox. */
-export function TagFilterListbox({
-  tags,
-  selectedIds,
-  selectedTags,
-  onChange,
-  openOnMount,
-}: {
+export interface TagFilterListboxProps {
   tags: Tag[];
   selectedIds: number[];
   /** The tags of selectedIds, as TagFilter found them. */
   selectedTags: Tag[];
   onChange: (ids: number[]) => void;
-  /** The look-alike was clicked before this code arrived: open the list now. */
-  openOnMount: boolean;
-}) {
-  const buttonRef = useClickOnMount(openOnMount);
+}
+
+/** TagFilter's list once its code is here (tag-filter.tsx): Headless UI's multiple listbox. */
+export function TagFilterListbox({ tags, selectedIds, selectedTags, onChange }: TagFilterListboxProps) {
   return (
     <Listbox value={selectedIds} onChange={onChange} multiple>
-      <ListboxButton ref={buttonRef} aria-label={tagFilterLabel(selectedTags)} className={tagFilterButtonClassName}>
+      <ListboxButton aria-label={tagFilterLabel(selectedTags)} className={tagFilterButtonClassName}>
         <TagFilterButtonContent selectedTags={selectedTags} />
       </ListboxButton>
       {/* Headless UI's anchor writes max-height inline from this variable (a 176 px list height). */}

@@ -1,12 +1,12 @@
 import type { Tag } from '@inventory/contracts/tags';
-import { useEffect, useState } from 'react';
-import { codeAfterFirstPaint } from '../../../lib/code-after-paint.ts';
+import { useEffect } from 'react';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { TagFilterButtonContent, tagFilterButtonClassName, tagFilterLabel } from './tag-filter-button.tsx';
+import type { TagFilterListboxProps } from './tag-filter-listbox.tsx';
 
-// The listbox (Headless UI with its positioning code) arrives right after the parts screen's
-// first paint; until then the filter is a look-alike button, and a click on it opens the list
-// when the code is here (initial JavaScript ≤ 200 KB).
-const listboxCode = codeAfterFirstPaint(async () => (await import('./tag-filter-listbox.tsx')).TagFilterListbox);
+// The listbox (Headless UI with its positioning code) arrives after the parts screen's first
+// paint; until then the filter is drawn as a plain button.
+const TagFilterListbox = lazyComponent(async () => (await import('./tag-filter-listbox.tsx')).TagFilterListbox, TagFilterStandIn);
 
 /** The filter bar's tag multi-select (the page does the filtering, with every chosen tag or any one). */
 export function TagFilter({
@@ -21,10 +21,6 @@ export function TagFilter({
   selectedIds: number[];
   onChange: (ids: number[]) => void;
 }) {
-  const [Listbox, setListbox] = useState(listboxCode.current);
-  useEffect(() => listboxCode.fetchInto(Listbox, (code) => setListbox(() => code)), [Listbox]);
-  const [clickedEarly, setClickedEarly] = useState(false);
-
   const selectedTags = selectedIds.flatMap((id) => tags.find((tag) => tag.id === id) ?? []);
   const existingIds = (ids: number[]) => ids.filter((id) => tags.some((tag) => tag.id === id));
   // A chosen tag deleted meanwhile (tag management, another device) leaves the filter at once: no
@@ -35,17 +31,12 @@ export function TagFilter({
     if (stale) onChange(existingIds(selectedIds));
   });
 
-  if (Listbox) {
-    return <Listbox tags={tags} selectedIds={selectedIds} selectedTags={selectedTags} onChange={(ids) => onChange(existingIds(ids))} openOnMount={clickedEarly} />;
-  }
+  return <TagFilterListbox tags={tags} selectedIds={selectedIds} selectedTags={selectedTags} onChange={(ids) => onChange(existingIds(ids))} />;
+}
+
+function TagFilterStandIn({ selectedTags }: TagFilterListboxProps) {
   return (
-    <button
-      type="button"
-      aria-haspopup="listbox"
-      aria-label={tagFilterLabel(selectedTags)}
-      className={tagFilterButtonClassName}
-      onClick={() => setClickedEarly(true)}
-    >
+    <button type="button" aria-haspopup="listbox" aria-label={tagFilterLabel(selectedTags)} className={tagFilterButtonClassName}>
       <TagFilterButtonContent selectedTags={selectedTags} />
     </button>
   );

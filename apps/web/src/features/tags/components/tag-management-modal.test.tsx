@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { type ApiCall, mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makeTag } from '../../../testing/make-tag.ts';
-import { suggestTagColor, TagManagementModal } from './tag-management-modal.tsx';
+import { suggestTagColor } from './create-tag-form.tsx';
+import { TagManagementModal } from './tag-management-modal.tsx';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 

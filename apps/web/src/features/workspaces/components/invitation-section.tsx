@@ -1,13 +1,17 @@
 import type { WorkspaceSettings } from '@inventory/contracts/workspace';
 import { Copy, KeyRound, RefreshCw, XCircle } from 'lucide-react';
 import { Button } from '../../../components/form/button.tsx';
-import { LazyConfirmModal } from '../../../components/ui/lazy-confirm-modal.tsx';
 import { formatJapaneseDateTime } from '../../../lib/format.ts';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useModal } from '../../../lib/use-modal.ts';
 import { GENERATE_INVITE_MESSAGES, useGenerateInviteCode } from '../api/generate-invite-code.ts';
 import { REVOKE_INVITE_MESSAGES, useRevokeInviteCode } from '../api/revoke-invite-code.ts';
 import { SettingsSection } from './settings-section.tsx';
+
+// A screen that only asks now and then need not bring the dialog code (Headless UI's Dialog and
+// its portal, about 17 KB gzip) with its first render: it loads on the first question.
+const ConfirmModal = lazyComponent(async () => (await import('../../../components/ui/confirm-modal.tsx')).ConfirmModal);
 
 export const INVITE_COPIED_MESSAGE = '招待コードをコピーしました';
 
@@ -101,7 +105,7 @@ export function InvitationSection({ settings, atMemberLimit }: { settings: Works
       )}
 
       {modal === 'regenerate' && (
-        <LazyConfirmModal
+        <ConfirmModal
           open
           onClose={closeModal}
           title="招待コードの再生成"
@@ -111,10 +115,10 @@ export function InvitationSection({ settings, atMemberLimit }: { settings: Works
           pendingLabel="生成中..."
         >
           <p>新しい招待コードを生成しますか？今の招待コードは使えなくなります。</p>
-        </LazyConfirmModal>
+        </ConfirmModal>
       )}
       {modal === 'revoke' && (
-        <LazyConfirmModal
+        <ConfirmModal
           open
           onClose={closeModal}
           title="招待コードの無効化"
@@ -125,7 +129,7 @@ export function InvitationSection({ settings, atMemberLimit }: { settings: Works
           variant="danger"
         >
           <p>招待コードを無効化しますか？このコードではワークスペースに参加できなくなります。</p>
-        </LazyConfirmModal>
+        </ConfirmModal>
       )}
     </SettingsSection>
   );

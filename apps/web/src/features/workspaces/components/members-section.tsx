@@ -1,7 +1,7 @@
 import type { WorkspaceMember } from '@inventory/contracts/auth';
-import { LazyConfirmModal } from '../../../components/ui/lazy-confirm-modal.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
+import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useModal } from '../../../lib/use-modal.ts';
 import { useMembers } from '../api/get-members.ts';
@@ -9,6 +9,9 @@ import { useUpdateMember } from '../api/update-member.ts';
 import { CONFIRMED_MEMBER_ACTIONS, MEMBER_ACTIONS, type MemberAction, memberActionsFor } from '../utils/member-actions.ts';
 import { MembersTable } from './members-table.tsx';
 import { SettingsSection } from './settings-section.tsx';
+
+// Loaded on the first question, as in invitation-section.tsx.
+const ConfirmModal = lazyComponent(async () => (await import('../../../components/ui/confirm-modal.tsx')).ConfirmModal);
 
 type ConfirmedAction = { action: MemberAction; member: WorkspaceMember };
 
@@ -49,7 +52,7 @@ export function MembersSection({ currentUserId, isAdmin }: { currentUserId: numb
       )}
 
       {modal?.action === 'remove' && (
-        <LazyConfirmModal
+        <ConfirmModal
           open
           onClose={closeModal}
           title="メンバーから削除"
@@ -64,10 +67,10 @@ export function MembersSection({ currentUserId, isAdmin }: { currentUserId: numb
             <br />
             このワークスペースにはすぐにアクセスできなくなります（ほかのワークスペースはそのまま使えます）。後から「有効化」で戻せます。
           </p>
-        </LazyConfirmModal>
+        </ConfirmModal>
       )}
       {modal?.action === 'demote' && (
-        <LazyConfirmModal
+        <ConfirmModal
           open
           onClose={closeModal}
           title="メンバーに降格"
@@ -82,7 +85,7 @@ export function MembersSection({ currentUserId, isAdmin }: { currentUserId: numb
             <br />
             ワークスペース設定の変更やメンバーの管理ができなくなります。
           </p>
-        </LazyConfirmModal>
+        </ConfirmModal>
       )}
     </SettingsSection>
   );
