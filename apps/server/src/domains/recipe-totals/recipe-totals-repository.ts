@@ -57,16 +57,6 @@ async function lockRecipeTotals(trx: DbOrTx, workspaceId: number, products: { pr
 }
 
 /**
- * Deletes the stored recipe totals of the workspace's products whose recipe uses one of the parts
- * (their rows locked first, in product id order) and answers those product ids.
- */
-export async function deleteRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  const productIds = await lockRecipeTotalsUsingParts(trx, workspaceId, partIds);
-  for (const chunk of chunks(productIds)) await trx.deleteFrom('product_recipe_totals').where('product_id', 'in', chunk).execute();
-  return productIds;
-}
-
-/**
  * Locks the rows of the workspace's products among the ids, in id order (PostgreSQL: FOR NO KEY
  * UPDATE, the lock a recipe save and a manufacture take), and answers the ids that exist.
  */
@@ -115,7 +105,7 @@ export async function listStockedRecipeLines(trx: DbOrTx, workspaceId: number, p
           'recipe_lines.quantity_required as quantity_required',
         ])
         .where('recipe_lines.product_id', 'in', chunk)
-        .where(inWorkspaceSkippingIndex(workspaceId, 'recipe_lines.workspace_id'))
+        .where(inWorkspaceSkippingIndex(workspaceId, 'parts.workspace_id'))
         .orderBy('recipe_lines.product_id')
         .orderBy('recipe_lines.part_id')
         .execute()),

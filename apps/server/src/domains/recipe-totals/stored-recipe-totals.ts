@@ -1,9 +1,6 @@
 import type { Capacity } from '@inventory/contracts/manufacturing';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { chunks } from '../../db/sql-helpers.ts';
+import type { DbOrTx } from '../../db/create-database.ts';
 import {
-  deleteRecipeTotalsUsingParts,
   listStockedRecipeLines,
   lockRecipeTotalsUsingParts,
   lockProducts,
@@ -20,17 +17,14 @@ import {
 //
 // The stored copy must equal what the recipe and the parts give, at every commit, under
 // concurrent requests. It is written in the same transaction as whatever changes its inputs:
-// - a part's stock (the stock module calls refreshRecipeTotalsUsingParts after its updates), its
-//   name or its price (the parts service does);
+// - a part's stock (the stock module calls refreshRecipeTotalsUsingParts after its updates; a CSV
+//   import's chunk goes through it with its new prices too), its name or its price (the parts
+//   service does);
 // - the recipe (saved or copied: storeRecipeTotals).
 // A part used by a recipe cannot be deleted; a deleted product takes its row with it.
-// A CSV import changes hundreds of parts per transaction, which most recipes may use:
-// recomputing every product at each of its chunks cost 4 times the import itself (10,000 parts
-// under 1,000 20-line recipes: 1.2 s against 0.3). So its chunks forget the totals
-// (forgetRecipeTotalsUsingParts) and it stores them once at the end (restoreRecipeTotals).
-// A product without a row (made before its first recipe save, or by a test straight in the
-// tables) is computed from its recipe on every read instead, so a row is only ever created
-// where storeRecipeTotals holds the locks that make it right.
+// A product without a row (made by a test straight in the tables) is computed from its recipe on
+// every read instead, so a row is only ever created where storeRecipeTotals holds the locks that
+// make it right.
 //
 // Locks on PostgreSQL, always in this order, so no two of these transactions wait on each other
 // in a circle: the product row (recipe save, copy, manufacture), then parts (updated in id order
@@ -83,7 +77,8 @@ async function recompute(trx: DbOrTx, workspaceId: number, productIds: number[])
 /**
  * Recomputes the stored totals of the products whose recipe uses these parts, after the caller
  * changed their stock, name or price: call it once per transaction, after every part of the
- * change is updated (their locks come before the totals').
+ * change is updated (their locks come before the totals'; a second call could lock rows out of
+ * product id order).
  */
 export async function refreshRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<void> {
   if (partIds.length === 0) return;
@@ -92,40 +87,15 @@ export async function refreshRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: nu
 }
 
 /**
- * Stores the totals of the products (rows created or replaced) from their recipes as they are
- * in this transaction: when a product is created, its recipe saved or copied, and for data loaded
- * straight into the tables. The caller holds the products' rows when it changed their recipes.
+ * Stores the totals of the workspace's products (rows created or replaced) from their recipes as
+ * they are in this transaction: when a product is created, its recipe saved or copied, and for
+ * data loaded straight into the tables. The products' rows are locked first, as a recipe save
+ * does; products not in the workspace are left out.
  */
 export async function storeRecipeTotals(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
-  const sorted = [...new Set(productIds)].sort((a, b) => a - b);
-  await shareLockRecipeParts(trx, workspaceId, sorted);
-  await recompute(trx, workspaceId, sorted);
-}
-
-/**
- * Deletes the stored totals of the products using these parts (they are computed on each read
- * until stored again), for a change of many parts; answers those products, to give
- * to restoreRecipeTotals once the change is committed. Call it where refreshRecipeTotalsUsingParts
- * would go, or before: the parts' locks come first.
- */
-export function forgetRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  return deleteRecipeTotalsUsingParts(trx, workspaceId, partIds);
-}
-
-/** Products per transaction of restoreRecipeTotals; the event loop gets a turn between them. */
-const RESTORE_BATCH = 200;
-
-/**
- * Stores the totals of the products again after forgetRecipeTotalsUsingParts, a batch of
- * products per transaction. Each batch locks its products first, as a recipe save does, so no
- * recipe changes between the share locks on its parts and the computation; products deleted
- * meanwhile are left out.
- */
-export async function restoreRecipeTotals(db: Db, workspaceId: number, productIds: number[]): Promise<void> {
-  for (const batch of chunks([...new Set(productIds)].sort((a, b) => a - b), RESTORE_BATCH)) {
-    await nextTurn();
-    await db.transaction().execute(async (trx) => storeRecipeTotals(trx, workspaceId, await lockProducts(trx, workspaceId, batch)));
-  }
+  const products = await lockProducts(trx, workspaceId, productIds);
+  await shareLockRecipeParts(trx, workspaceId, products);
+  await recompute(trx, workspaceId, products);
 }
 
 // The capacity call answers the stored row as JSON text written here, not parsed and stringified
