@@ -5,12 +5,12 @@ import {
   createPart,
   createTag,
   expectStockMatchesLedger,
-  insertProductUsing,
   receive,
   signedInWorkspace,
   snapshotWorkspace,
   uniquePartName,
 } from './helpers/parts-factories.ts';
+import { createProduct, setRecipe } from './helpers/products-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -320,8 +320,7 @@ describe('DELETE /api/parts/{id}', () => {
   it('refuses a part used by recipes and names the products', async () => {
     const { token, workspaceId } = await signedInWorkspace(app);
     const part = await createPart(app, token);
-    await insertProductUsing(app, workspaceId, 'B', [part.id]);
-    await insertProductUsing(app, workspaceId, 'A', [part.id]);
+    for (const name of ['B', 'A']) await setRecipe(app, token, (await createProduct(app, token, { name })).id, [{ part_id: part.id, quantity_required: 1 }]);
     const before = await snapshotWorkspace(app, workspaceId);
     const response = await call(app, 'DELETE', `/api/parts/${part.id}`, { token });
     expect(response.statusCode).toBe(409);

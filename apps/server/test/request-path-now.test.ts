@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Capacity } from '@inventory/contracts/manufacturing';
 import { capacityAnswer, capacityAnswerNow } from '../src/domains/manufacturing/capacity.ts';
-import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { getPart, getPartNow } from '../src/domains/parts/parts-service.ts';
 import { getProduct, getProductNow } from '../src/domains/products/products-service.ts';
 import { createTestPart, createTestProduct, productWithParts, registerMaker } from './helpers/manufacturing-factories.ts';
@@ -16,10 +15,10 @@ const sqlite = process.env.TEST_DATABASE !== 'postgres';
 
 type Read<T> = (db: typeof app.db, workspaceId: number, id: number) => T;
 
-// A stored capacity answers its JSON text; compared here as the object it stands for.
-const parsed = <T>(answer: string | T) => (typeof answer === 'string' ? (JSON.parse(answer) as T) : answer);
+// A capacity answers its stored JSON text; compared here as the object it stands for.
+const parsed = (answer: string | undefined) => (answer === undefined ? undefined : (JSON.parse(answer) as Capacity));
 const getCapacityNow: Read<Capacity | undefined> = (db, workspaceId, id) => parsed(capacityAnswerNow(db, workspaceId, id));
-const getCapacity: Read<Promise<Capacity>> = async (db, workspaceId, id) => parsed(await capacityAnswer(db, workspaceId, id));
+const getCapacity: Read<Promise<Capacity>> = async (db, workspaceId, id) => JSON.parse(await capacityAnswer(db, workspaceId, id)) as Capacity;
 
 /** The promise's answer (or error), and what …Now gives: the same on SQLite, undefined on PostgreSQL. */
 async function expectSameBothWays<T>(now: Read<T | undefined>, later: Read<Promise<T>>, workspaceId: number, id: number) {
@@ -60,33 +59,22 @@ describe('the synchronous lookups of the request path', () => {
     expect((await expectSameBothWays(getPartNow, getPart, owner.workspaceId, parts[0]!.id)).value).toMatchObject({ tag_ids: [red!.id, blue!.id].sort((a, b) => a - b) });
     expect(await expectSameBothWays(getPartNow, getPart, stranger.workspaceId, parts[0]!.id)).toEqual({ error: '部品が見つかりません' });
 
-    // First computed from the recipes (these products were put in the tables without stored
-    // recipe totals), then read from the rows a recipe save stores: the same answers.
-    const computedProducts = new Map<number, unknown>();
-    for (const stored of [false, true]) {
-      if (stored) await app.db.transaction().execute((trx) => storeRecipeTotals(trx, owner.workspaceId, [product.id, bare.id, empty.id]));
-      for (const id of [product.id, bare.id, empty.id]) {
-        const { value } = await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, id);
-        expect(value).toMatchObject({ id });
-        if (stored) expect(value).toEqual(computedProducts.get(id));
-        else computedProducts.set(id, value);
-      }
-      expect((await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, product.id)).value).toMatchObject({ recipe_line_count: 4 });
-      expect(await expectSameBothWays(getProductNow, getProduct, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
-      expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, product.id)).value).toEqual({
-        product_id: product.id,
-        max_manufacturable: 3,
-        limiting_parts: [0, 1, 3].map((index) => ({
-          part_id: parts[index]!.id,
-          part_name: parts[index]!.name,
-          current_stock: [10, 7, 100, 9][index],
-          required_per_product: [3, 2, 1, 3][index],
-        })),
-      });
-      expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, bare.id)).value).toEqual({ product_id: bare.id, max_manufacturable: 0, limiting_parts: [] });
-      expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, empty.id)).value).toMatchObject({ max_manufacturable: 0, limiting_parts: [expect.objectContaining({ current_stock: 0 })] });
-      expect(await expectSameBothWays(getCapacityNow, getCapacity, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
-    }
+    for (const id of [product.id, bare.id, empty.id]) expect((await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, id)).value).toMatchObject({ id });
+    expect((await expectSameBothWays(getProductNow, getProduct, owner.workspaceId, product.id)).value).toMatchObject({ recipe_line_count: 4 });
+    expect(await expectSameBothWays(getProductNow, getProduct, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
+    expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, product.id)).value).toEqual({
+      product_id: product.id,
+      max_manufacturable: 3,
+      limiting_parts: [0, 1, 3].map((index) => ({
+        part_id: parts[index]!.id,
+        part_name: parts[index]!.name,
+        current_stock: [10, 7, 100, 9][index],
+        required_per_product: [3, 2, 1, 3][index],
+      })),
+    });
+    expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, bare.id)).value).toEqual({ product_id: bare.id, max_manufacturable: 0, limiting_parts: [] });
+    expect((await expectSameBothWays(getCapacityNow, getCapacity, owner.workspaceId, empty.id)).value).toMatchObject({ max_manufacturable: 0, limiting_parts: [expect.objectContaining({ current_stock: 0 })] });
+    expect(await expectSameBothWays(getCapacityNow, getCapacity, stranger.workspaceId, product.id)).toEqual({ error: '商品が見つかりません' });
     expect(typeof capacityAnswerNow(app.db, owner.workspaceId, product.id)).toBe(sqlite ? 'string' : 'undefined');
   });
 });

@@ -71,6 +71,12 @@ describe('stock invariant checks', () => {
     ]);
   });
 
+  it('report a product without stored recipe totals', async () => {
+    const { owner, product } = await busyWorkspace();
+    await app.db.deleteFrom('product_recipe_totals').where('product_id', '=', product.id).execute();
+    expect(await stockInvariantViolations(app.db, owner.workspaceId)).toEqual([`product ${product.id}: no stored recipe totals`]);
+  });
+
   it('report a delivery counted twice, a receipt without its entry and a sale that took no stock', async () => {
     const { owner, part, order, product, sale } = await busyWorkspace();
     const now = new Date().toISOString();

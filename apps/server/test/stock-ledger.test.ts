@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { STOCK_MAX } from '@inventory/contracts/fields';
+import { createPartBody } from '@inventory/contracts/parts';
+import { createProductBody } from '@inventory/contracts/products';
+import { createPart } from '../src/domains/parts/parts-service.ts';
+import { createProduct } from '../src/domains/products/products-service.ts';
 import { changeStock, setStocks } from '../src/domains/stock/item-stock.ts';
 import { changePartStock, setPartStocks, type StockActor } from '../src/domains/stock/part-stock.ts';
 import { registerUser } from './helpers/factories.ts';
@@ -10,13 +14,7 @@ const app = await createTestApp();
 async function workspaceWithPart(stock: number) {
   const { user } = await registerUser(app);
   const actor: StockActor = { workspaceId: user.current_workspace.id, userId: user.id };
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('parts')
-    .values({ workspace_id: actor.workspaceId, name: `部品${Math.random()}`, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (stock > 0) await app.db.transaction().execute((trx) => setPartStocks(trx, actor, [{ partId: id, stock }], 'initial'));
+  const { id } = await createPart(app.db, actor, createPartBody.parse({ name: `部品${Math.random()}`, current_stock: stock }));
   return { actor, partId: id };
 }
 
@@ -88,19 +86,13 @@ describe('part stock ledger', () => {
   });
 });
 
-// Products (next issue) keep their stock through the same module: the same conditional update
+// Products keep their stock through the same module: the same conditional update
 // and the same ledger, with product_id set instead of part_id.
 describe('product stock through the same module', () => {
   async function workspaceWithProduct(stock: number) {
     const { user } = await registerUser(app);
     const actor: StockActor = { workspaceId: user.current_workspace.id, userId: user.id };
-    const now = new Date().toISOString();
-    const { id } = await app.db
-      .insertInto('products')
-      .values({ workspace_id: actor.workspaceId, name: `商品${Math.random()}`, selling_price_sen: null, url: null, part_number: null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (stock > 0) await app.db.transaction().execute((trx) => setStocks(trx, actor, 'product', [{ itemId: id, stock }], 'initial'));
+    const { id } = await createProduct(app.db, actor, createProductBody.parse({ name: `商品${Math.random()}`, current_stock: stock }));
     return { actor, productId: id };
   }
 

@@ -2,6 +2,7 @@ import { WORKSPACE_LIMITS } from '@inventory/contracts/limits';
 import type { CsvImportResult } from '@inventory/contracts/parts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { createPart, createTag, expectStockMatchesLedger, signedInWorkspace, uploadCsv } from './helpers/parts-factories.ts';
 import { createProduct, setRecipe } from './helpers/products-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
@@ -10,7 +11,8 @@ import { call, createTestApp } from './helpers/test-app.ts';
 // a copy or the new rows of a CSV import are refused with a Japanese message (409, or the
 // import's `N行目:` rows), nothing else changes, other workspaces are not affected, and
 // simultaneous requests never take a workspace past its limit. Workspaces are filled straight
-// through app.db up to a few rows below the limit.
+// through app.db up to a few rows below the limit (products with their recipe totals stored by
+// the call a product's creation makes).
 
 const app = await createTestApp();
 
@@ -32,7 +34,14 @@ async function workspaceWith(kind: 'parts' | 'tags' | 'products', count: number)
       const common = { workspace_id: owner.workspaceId, created_at: now, updated_at: now };
       if (kind === 'parts') await trx.insertInto('parts').values(names.map((name) => ({ ...common, name, unit: '個' }))).execute();
       if (kind === 'tags') await trx.insertInto('tags').values(names.map((name) => ({ ...common, name, color: '#3B82F6' }))).execute();
-      if (kind === 'products') await trx.insertInto('products').values(names.map((name) => ({ ...common, name, selling_price_sen: null, url: null, part_number: null }))).execute();
+      if (kind === 'products') {
+        const products = await trx.insertInto('products').values(names.map((name) => ({ ...common, name, selling_price_sen: null, url: null, part_number: null }))).returning('id').execute();
+        await storeRecipeTotals(
+          trx,
+          owner.workspaceId,
+          products.map((product) => product.id),
+        );
+      }
     }
   });
   return owner;

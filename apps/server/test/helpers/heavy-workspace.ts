@@ -1,11 +1,13 @@
 import type { Db, DbOrTx } from '../../src/db/create-database.ts';
+import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 
 // A workspace as big as the performance budgets and the per-workspace limits
 // allow, written with multi-row inserts (through the API it would take minutes): the data of the
-// heaviest call of each screen. Stocks go through the stock module, so the ledger stays true.
+// heaviest call of each screen. Stocks go through the stock module, so the ledger stays true, and
+// the products' recipe totals are stored by the call a recipe save makes.
 // Everything is written in one transaction (on a SQLite file, a commit per statement took 20 s).
 
 export interface HeavySizes {
@@ -148,6 +150,7 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
     },
     (rows) => db.insertInto('recipe_lines').values(rows).execute(),
   );
+  await storeRecipeTotals(db, workspaceId, productIds);
   await setStocks(
     db,
     owner,

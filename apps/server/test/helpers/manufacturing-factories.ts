@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { CreatePlanBody, ManufactureBody, Plan } from '@inventory/contracts/manufacturing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { createTestPart, type OrdersWorkspace, registerOrdersUser } from './orders-factories.ts';
+import { createProduct, setRecipe } from './products-factories.ts';
 import { call } from './test-app.ts';
 
-// Seeds products and recipes straight through app.db (the products API is built on another
-// branch), parts through the orders factories; stock goes through the ledger like any change.
+// Products and their recipes are made through the products API, as the screens make them; parts
+// through the orders factories, their stock through the ledger like any change.
 
 export type Maker = OrdersWorkspace;
 
@@ -24,22 +24,14 @@ export async function createTestProduct(
     recipe = [] as Array<{ partId: number; quantity: number }>,
   } = {},
 ) {
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('products')
-    .values({ workspace_id: owner.workspaceId, name, selling_price_sen: null, url: null, part_number: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await createProduct(app, owner.token, { name, current_stock: stock });
   if (recipe.length > 0) {
-    await app.db
-      .insertInto('recipe_lines')
-      .values(recipe.map((line) => ({ workspace_id: owner.workspaceId, product_id: id, part_id: line.partId, quantity_required: line.quantity })))
-      .execute();
-  }
-  if (stock > 0) {
-    await app.db
-      .transaction()
-      .execute((trx) => setStocks(trx, { workspaceId: owner.workspaceId, userId: owner.user.id }, 'product', [{ itemId: id, stock }], 'initial'));
+    await setRecipe(
+      app,
+      owner.token,
+      id,
+      recipe.map((line) => ({ part_id: line.partId, quantity_required: line.quantity })),
+    );
   }
   return { id, name };
 }

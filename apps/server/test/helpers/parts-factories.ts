@@ -38,21 +38,6 @@ export async function receive(app: FastifyInstance, token: string, partId: numbe
   return call(app, 'POST', `/api/parts/${partId}/stock-entry`, { token, body: { quantity, entry_date: '2026-11-22' } });
 }
 
-/** A product whose recipe uses the given parts (the products API belongs to a later issue). */
-export async function insertProductUsing(app: FastifyInstance, workspaceId: number, name: string, partIds: number[]) {
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('products')
-    .values({ workspace_id: workspaceId, name, selling_price_sen: null, url: null, part_number: null, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto('recipe_lines')
-    .values(partIds.map((partId) => ({ workspace_id: workspaceId, product_id: id, part_id: partId, quantity_required: 1 })))
-    .execute();
-  return id;
-}
-
 /** Every part of the workspace: its stock must equal the sum of its ledger rows. */
 export async function expectStockMatchesLedger(app: FastifyInstance, workspaceId: number) {
   const parts = await app.db.selectFrom('parts').select(['id', 'current_stock']).where('workspace_id', '=', workspaceId).execute();

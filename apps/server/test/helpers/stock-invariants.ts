@@ -197,13 +197,19 @@ function checkSales(state: LedgerState, problems: string[]) {
 }
 
 /**
- * Each stored recipe total (product_recipe_totals) is what its recipe and the parts give now: the
- * capacity with the limiting parts (names, stock and quantities, in part id order), the cost
- * (Σ price × quantity, parts without a price count 0) and the number of lines.
+ * Every product has its stored recipe totals (product_recipe_totals), and they are what its recipe
+ * and the parts give now: the capacity with the limiting parts (names, stock and quantities, in
+ * part id order), the cost (Σ price × quantity, parts without a price count 0) and the number of lines.
  */
 function checkStoredRecipeTotals(state: LedgerState, problems: string[]) {
-  for (const stored of state.capacities) {
-    const lines = state.recipeLines.filter((line) => line.product_id === stored.product_id);
+  const storedOf = new Map(state.capacities.map((stored) => [stored.product_id, stored]));
+  for (const product of state.products) {
+    const stored = storedOf.get(product.id);
+    if (!stored) {
+      problems.push(`product ${product.id}: no stored recipe totals`);
+      continue;
+    }
+    const lines = state.recipeLines.filter((line) => line.product_id === product.id);
     const allows = (line: (typeof lines)[number]) => Math.floor(line.current_stock / line.quantity_required);
     const max = lines.length === 0 ? 0 : Math.min(...lines.map(allows));
     const limiting = lines
@@ -218,7 +224,7 @@ function checkStoredRecipeTotals(state: LedgerState, problems: string[]) {
       recipe_line_count: stored.recipe_line_count,
     };
     if (!isDeepStrictEqual(actual, expected)) {
-      problems.push(`product ${stored.product_id}: stored recipe totals ${JSON.stringify(actual)}, its recipe and parts give ${JSON.stringify(expected)}`);
+      problems.push(`product ${product.id}: stored recipe totals ${JSON.stringify(actual)}, its recipe and parts give ${JSON.stringify(expected)}`);
     }
   }
 }

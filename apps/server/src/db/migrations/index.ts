@@ -7,6 +7,7 @@ import * as salesTotalsIndexes from './2026-11-22-0005-sales-totals-indexes.ts';
 import * as recipeLinesCoveringIndex from './2026-11-22-0006-recipe-lines-covering-index.ts';
 import * as productRecipeTotals from './2026-11-26-0007-product-recipe-totals.ts';
 import * as usersLastWorkspace from './2026-11-27-0008-users-last-workspace.ts';
+import * as recipeTotalsOfEveryProduct from './2026-11-27-0009-recipe-totals-of-every-product.ts';
 
 // Listed statically (not read from the folder) so the order is explicit and bundlers keep them.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0006-recipe-lines-covering-index': recipeLinesCoveringIndex,
   '2026-11-26-0007-product-recipe-totals': productRecipeTotals,
   '2026-11-27-0008-users-last-workspace': usersLastWorkspace,
+  '2026-11-27-0009-recipe-totals-of-every-product': recipeTotalsOfEveryProduct,
 };

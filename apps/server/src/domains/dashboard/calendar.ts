@@ -1,11 +1,10 @@
 import { CALENDAR_EVENT_COLORS, type DashboardCalendar, type DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { type CapacityBase, loadCapacityProjectionInputs, type ProductStockedLine } from '../manufacturing/capacity.ts';
 import { sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';
 import { isDue } from '../orders/order-due.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
 import { monthBounds } from '../../lib/time.ts';
-import { projectCapacities } from './capacity-projection.ts';
+import { loadProjectionInputs, NO_PROJECTION, projectCapacities, type ProjectionInputs } from './capacity-projection.ts';
 
 // The dashboard calendar of one month: what was made (blue, one event per
 // product and day), open orders on their expected delivery date (orange, one per order; red when
@@ -23,17 +22,13 @@ export type DayProductRecord = Awaited<ReturnType<typeof sumRecordsByDayAndProdu
 /** A late open order (the alerts' overdue rule): the calendar marks it and no capacity counts it as stock. */
 const isOverdue = (order: ExpectedOrder, today: string) => isDue('overdue', order.expected_delivery_date, today);
 
+/** The open orders a capacity projection counts: those not late yet. */
+const arrivingOrders = (openOrders: ExpectedOrder[], today: string) => openOrders.filter((order) => !isOverdue(order, today));
+
 /** Only a month that has not ended yet has days to project capacities on. */
 const monthHasProjections = (month: CalendarMonth, today: string) => today < month.next;
 
 const KIND_ORDER: Record<DashboardCalendarEvent['type'], number> = { manufacturing: 0, overdue_arrival: 1, arrival: 1, capacity: 2 };
-
-export interface ProjectionInputs {
-  bases: CapacityBase[];
-  arrivingLines: ProductStockedLine[];
-}
-
-const NO_PROJECTION: ProjectionInputs = { bases: [], arrivingLines: [] };
 
 /**
  * The month's events in date order, and within a day results, arrivals, then capacities.
@@ -79,13 +74,7 @@ export function buildCalendar(
     if (order.expected_delivery_date > today) projectionDates.add(order.expected_delivery_date);
   }
 
-  for (const capacity of projectCapacities(
-    projection.bases,
-    projection.arrivingLines,
-    openOrders.filter((order) => !isOverdue(order, today)),
-    [...projectionDates].sort(),
-    today,
-  )) {
+  for (const capacity of projectCapacities(projection, arrivingOrders(openOrders, today), [...projectionDates].sort(), today)) {
     events.push({
       id: `capacity-${capacity.date}-${capacity.product_id}`,
       type: 'capacity',
@@ -101,13 +90,17 @@ export function buildCalendar(
   return { events: events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : KIND_ORDER[a.type] - KIND_ORDER[b.type])) };
 }
 
-/** GET /dashboard/calendar/{year}/{month}: three queries (two for a month that has ended). */
+/** What the capacities of a month that has not ended start from, given open orders read up to its end at least. */
+export function loadMonthProjection(db: DbOrTx, workspaceId: number, month: CalendarMonth, today: string, openOrders: ExpectedOrder[]): Promise<ProjectionInputs> {
+  return monthHasProjections(month, today) ? loadProjectionInputs(db, workspaceId, arrivingOrders(openOrders, today)) : Promise.resolve(NO_PROJECTION);
+}
+
+/** GET /dashboard/calendar/{year}/{month}: two queries, then two more for a month that has not ended. */
 export async function loadCalendar(db: DbOrTx, workspaceId: number, year: number, monthNumber: number, today: string): Promise<DashboardCalendar> {
   const month = monthBounds(year, monthNumber);
-  const [records, openOrders, projection] = await Promise.all([
+  const [records, openOrders] = await Promise.all([
     sumRecordsByDayAndProduct(db, workspaceId, month.first, month.next),
     listOpenOrdersExpectedBefore(db, workspaceId, month.next),
-    monthHasProjections(month, today) ? loadCapacityProjectionInputs(db, workspaceId, month.next) : NO_PROJECTION,
   ]);
-  return buildCalendar(month, today, records, openOrders, projection);
+  return buildCalendar(month, today, records, openOrders, await loadMonthProjection(db, workspaceId, month, today, openOrders));
 }

@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '@inventory/contracts/dashboard';
 import type { DbOrTx } from '../../db/create-database.ts';
-import { loadCapacityProjectionInputs } from '../manufacturing/capacity.ts';
+import { listCapacities } from '../manufacturing/capacity.ts';
 import { listPlansOverlapping } from '../manufacturing/plans-repository.ts';
 import { listRecords, sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';
 import { listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
@@ -10,12 +10,12 @@ import { listLatestSales, sumSalesBetween } from '../sales/sales-repository.ts';
 import { loadWorkspaceStats } from '../workspaces/workspaces-repository.ts';
 import { addDays, monthBounds } from '../../lib/time.ts';
 import { alertOrdersBefore, buildAlerts } from './alerts.ts';
-import { buildCalendar } from './calendar.ts';
-import { currentCapacities } from './capacity-projection.ts';
+import { buildCalendar, loadMonthProjection } from './calendar.ts';
 
 // GET /dashboard: everything the dashboard shows in one answer. Ten reads, however many
-// products, parts or sales, sent together: PostgreSQL runs them on several pool connections at
-// once, SQLite one after the other on its connection.
+// products, parts or sales, sent together (PostgreSQL runs them on several pool connections at
+// once, SQLite one after the other on its connection), then the one or two of the calendar's
+// projection, which start from the open orders.
 
 /** Plans shown are those overlapping today − 3 … today + 3 days. */
 const PLAN_WINDOW_DAYS = 3;
@@ -28,14 +28,14 @@ export async function loadDashboard(db: DbOrTx, workspaceId: number, today: stri
   const month = monthBounds(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
   // One read of the open orders serves the alerts (up to today + 3) and the calendar (the month).
   const ordersBefore = [month.next, alertOrdersBefore(today)].sort()[1]!;
-  const [products, plans, openOrders, lowStockParts, dayRecords, projection, stats, monthRevenue, recentRecords, recentSales] =
+  const [products, capacities, plans, openOrders, lowStockParts, dayRecords, stats, monthRevenue, recentRecords, recentSales] =
     await Promise.all([
       listProducts(db, workspaceId),
+      listCapacities(db, workspaceId),
       listPlansOverlapping(db, workspaceId, addDays(today, -PLAN_WINDOW_DAYS), addDays(today, PLAN_WINDOW_DAYS), DASHBOARD_LIST_SIZE),
       listOpenOrdersExpectedBefore(db, workspaceId, ordersBefore),
       listLowStockParts(db, workspaceId),
       sumRecordsByDayAndProduct(db, workspaceId, month.first, month.next),
-      loadCapacityProjectionInputs(db, workspaceId, month.next),
       loadWorkspaceStats(db, workspaceId),
       sumSalesBetween(db, workspaceId, month.first, addDays(month.next, -1)),
       listRecords(db, workspaceId, { limit: DASHBOARD_LIST_SIZE }),
@@ -43,14 +43,10 @@ export async function loadDashboard(db: DbOrTx, workspaceId: number, today: stri
     ]);
   return {
     products: [...products].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id),
-    capacities: currentCapacities(
-      products.map((product) => product.id),
-      projection.bases,
-      projection.arrivingLines,
-    ),
+    capacities,
     plans,
     alerts: buildAlerts(today, openOrders, lowStockParts),
-    calendar: buildCalendar(month, today, dayRecords, openOrders, projection),
+    calendar: buildCalendar(month, today, dayRecords, openOrders, await loadMonthProjection(db, workspaceId, month, today, openOrders)),
     stats,
     month_revenue: monthRevenue,
     recent_records: recentRecords,

@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { conflict, HttpError, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';
-import { maxManufacturable } from '../recipe-totals/stored-recipe-totals.ts';
 import { findProduct, lockProduct } from '../products/products-repository.ts';
+import { maxManufacturable } from '../recipe-totals/recipe-totals.ts';
 import { changeStock, changeStocks, type StockActor } from '../stock/item-stock.ts';
 import { getCapacity, loadStockedRecipe } from './capacity.ts';
 import { lockActivePlansCovering, reducePlanRemaining } from './plans-repository.ts';
@@ -49,8 +49,7 @@ export async function manufactureProduct(db: Db, actor: StockActor, productId: n
 }
 
 async function manufactureOnce(trx: DbOrTx, actor: StockActor, productId: number, input: ManufactureInput): Promise<ManufactureResponse> {
-  // The product's row first: the recipe read next is the one a concurrent save committed, and
-  // the locks come in the order every change takes them (product, parts, stored recipe totals).
+  // The product's row first: the recipe read next is the one a concurrent save committed.
   if (!(await lockProduct(trx, actor.workspaceId, productId))) throw notFound(notFoundMessages.product);
   const recipe = await loadStockedRecipe(trx, actor.workspaceId, productId);
   if (!recipe) throw notFound(notFoundMessages.product);

@@ -5,7 +5,6 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { conflict, isUniqueViolation } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { forgetRecipeTotalsUsingParts, restoreRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '../tags/tags-repository.ts';
@@ -207,21 +206,20 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
     columns,
   );
   const updates = matched.filter((row) => !leavesPartAsItIs(row, stored.get(row.id)!, columns, tagNamesOf?.(row.id)));
-  // The stored recipe totals of the products using parts whose stock or price changes are stored
-  // again once, after the last chunk, instead of at every chunk (recipe-totals/stored-recipe-totals.ts).
-  const forgottenTotals = await forgetRecipeTotalsUsingParts(
-    trx,
-    actor.workspaceId,
-    updates.filter((row) => row.stock !== undefined || columns.has('単価')).map((row) => row.id),
-  );
   await updateFields(trx, actor.workspaceId, updates, columns);
   const createdIds = await insertParts(trx, actor.workspaceId, creates);
   const written = [...updates, ...creates.map((row) => ({ ...row, id: createdIds.get(row.name)! }))];
 
+  // A new price changes the recipe totals of the products using the part, as a new stock does:
+  // such a part goes to the stock module with the stock it keeps, so the one refresh of those
+  // totals that follows its updates covers every part of the chunk.
+  const priced = columns.has('単価');
   await setPartStocks(
     trx,
     actor,
-    written.filter((row) => row.stock !== undefined).map((row) => ({ partId: row.id, stock: row.stock! })),
+    written
+      .filter((row) => row.stock !== undefined || (priced && stored.has(row.id)))
+      .map((row) => ({ partId: row.id, stock: row.stock ?? stored.get(row.id)!.current_stock })),
     'csv_import',
   );
   if (columns.has('タグ')) {
@@ -232,7 +230,7 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
       written.map((row) => ({ id: row.id, tags: row.tags ?? [] })),
     );
   }
-  return { created: creates.length, updated: updates.length, unchanged: matched.length - updates.length, refused, forgottenTotals };
+  return { created: creates.length, updated: updates.length, unchanged: matched.length - updates.length, refused };
 }
 
 const MAX_ATTEMPTS = 5;
@@ -267,20 +265,13 @@ export async function importPartsCsv(db: Db, actor: StockActor, bytes: Uint8Arra
   let created = 0;
   let updated = 0;
   let unchanged = 0;
-  const forgottenTotals = new Set<number>();
-  try {
-    for (const rows of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
-      await nextTurn();
-      const written = await writeChunk(db, actor, rows, parsed.columns);
-      created += written.created;
-      updated += written.updated;
-      unchanged += written.unchanged;
-      errors.push(...written.refused);
-      for (const productId of written.forgottenTotals) forgottenTotals.add(productId);
-    }
-  } finally {
-    // Also when a chunk failed: the chunks before it committed.
-    await restoreRecipeTotals(db, actor.workspaceId, [...forgottenTotals]);
+  for (const rows of chunks(parsed.rows, IMPORT_CHUNK_ROWS)) {
+    await nextTurn();
+    const written = await writeChunk(db, actor, rows, parsed.columns);
+    created += written.created;
+    updated += written.updated;
+    unchanged += written.unchanged;
+    errors.push(...written.refused);
   }
   errors.sort((a, b) => a.line - b.line);
   return { imported: created + updated + unchanged, created, updated, unchanged, errors: errors.map((error) => `${error.line}行目: ${error.reason}`) };

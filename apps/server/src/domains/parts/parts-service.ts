@@ -81,9 +81,11 @@ export function updatePart(db: Db, actor: StockActor, partId: number, input: Upd
       if (Object.keys(columns).length > 0 && !(await updatePartColumns(trx, actor.workspaceId, partId, columns))) {
         throw notFound(PART_NOT_FOUND);
       }
+      // The stored recipe totals name their limiting parts and sum the parts' prices: the stock
+      // module refreshes them after a stock edit (the new name or price included), this call
+      // after a rename or a new price alone.
       if (stock !== undefined) await setPartStocks(trx, actor, [{ partId, stock }], 'adjustment');
-      // The stored recipe totals name their limiting parts and sum the parts' prices.
-      if (columns.name !== undefined || columns.unit_price_sen !== undefined) await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [partId]);
+      else if (columns.name !== undefined || columns.unit_price_sen !== undefined) await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [partId]);
       return getPart(trx, actor.workspaceId, partId);
     }),
   );

@@ -1,13 +1,14 @@
 import type { ProductCost, ProductCostSummary } from '@inventory/contracts/products';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { optionalSenToYen, percentWithOneDecimal, senToYen, yenToSen } from '../../lib/money.ts';
+import { lineCostSen } from '../recipe-totals/recipe-totals.ts';
 import { getProduct } from './products-service.ts';
 import { listProductCostRows, type ProductCostRow } from './products-repository.ts';
 import { listRecipeLines } from './recipe-lines-repository.ts';
 
-// Product cost (原価) = Σ part unit_price × quantity_required over the recipe; a part without a
-// price counts 0 and is counted in unpriced_parts so the screen can say the cost is incomplete.
-// Computed in sen, answered in yen.
+// Product cost (原価): the recipe's cost (recipe-totals/recipe-totals.ts: a part without a price
+// counts 0), with the lines without a price counted in unpriced_parts so the screen can say the
+// cost is incomplete. Computed in sen, answered in yen.
 
 function summarise(row: ProductCostRow): ProductCostSummary {
   const profitSen = row.selling_price_sen === null ? null : row.selling_price_sen - row.cost_sen;
@@ -32,17 +33,17 @@ export async function getProductCost(db: DbOrTx, workspaceId: number, productId:
     unit: line.unit,
     unit_price: line.unit_price,
     quantity_required: line.quantity_required,
-    lineCostSen: yenToSen(line.unit_price ?? 0) * line.quantity_required,
+    costSen: lineCostSen(line.unit_price === null ? null : yenToSen(line.unit_price), line.quantity_required),
   }));
   const summary = summarise({
     product_id: product.id,
     product_name: product.name,
     selling_price_sen: product.selling_price === null ? null : yenToSen(product.selling_price),
     // Summed from the lines shown, so the total always equals the lines even if a price changed in between.
-    cost_sen: lines.reduce((sum, line) => sum + line.lineCostSen, 0),
+    cost_sen: lines.reduce((sum, line) => sum + line.costSen, 0),
     unpriced_parts: recipe.filter((line) => line.unit_price === null).length,
   });
-  return { ...summary, lines: lines.map(({ lineCostSen, ...line }) => ({ ...line, line_cost: senToYen(lineCostSen) })) };
+  return { ...summary, lines: lines.map(({ costSen, ...line }) => ({ ...line, line_cost: senToYen(costSen) })) };
 }
 
 /** GET /products/cost/all: every product's summary from one grouped query. */

@@ -7,9 +7,8 @@ import { optionalSenToYen, senToYen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // SQL of the products table. Every function takes the workspace id: a product of another
-// workspace is simply not there. A product answers with its recipe cost and line count, read in
-// the same query (one grouped join over recipe_lines and parts; for one product, its stored
-// recipe totals).
+// workspace is simply not there. A product answers with its recipe's cost and line count as
+// stored in product_recipe_totals (recipe-totals/stored-recipe-totals.ts), read in the same query.
 
 interface ProductRow {
   id: number;
@@ -39,37 +38,23 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/**
- * Σ unit_price_sen × quantity_required over the joined recipe lines. The leading 1.0 makes each
- * line's cost numeric on PostgreSQL and real on SQLite: a price of ¥10,000,000,000 times a
- * quantity of 1,000,000,000 (both allowed) overflows a bigint, and SQLite's sum() throws on
- * integer overflow. Sums of whole sen stay exact up to 2^53 sen (about ¥90 trillion).
- */
-const recipeCostSen = sql<number>`coalesce(sum(1.0 * coalesce(parts.unit_price_sen, 0) * recipe_lines.quantity_required), 0)`;
-
-/** The product's own columns of a ProductRow; the recipe's cost and line count come beside them. */
-const PRODUCT_COLUMNS = [
-  'products.id as id',
-  'products.name as name',
-  'products.selling_price_sen as selling_price_sen',
-  'products.current_stock as current_stock',
-  'products.url as url',
-  'products.part_number as part_number',
-  'products.created_at as created_at',
-  'products.updated_at as updated_at',
-] as const;
-
+/** The products with their stored recipe totals; a product without a stored row reads as one without a recipe. */
 function selectProducts(db: DbOrTx) {
   return db
     .selectFrom('products')
-    .leftJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
-    .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
-    .select([
-      ...PRODUCT_COLUMNS,
-      recipeCostSen.as('cost_sen'),
-      sql<number>`cast(count(recipe_lines.id) as integer)`.as('recipe_line_count'),
-    ])
-    .groupBy('products.id');
+    .leftJoin('product_recipe_totals as recipe', 'recipe.product_id', 'products.id')
+    .select((eb) => [
+      'products.id as id',
+      'products.name as name',
+      'products.selling_price_sen as selling_price_sen',
+      'products.current_stock as current_stock',
+      'products.url as url',
+      'products.part_number as part_number',
+      'products.created_at as created_at',
+      'products.updated_at as updated_at',
+      eb.fn.coalesce('recipe.cost_sen', eb.lit(0)).as('cost_sen'),
+      eb.fn.coalesce('recipe.recipe_line_count', eb.lit(0)).as('recipe_line_count'),
+    ]);
 }
 
 /** The workspace's products in id order (the screens sort by name themselves). */
@@ -78,56 +63,14 @@ export async function listProducts(db: DbOrTx, workspaceId: number): Promise<Pro
   return rows.map(toProduct);
 }
 
-// One product: the same row as the list's, with its recipe totals as stored
-// (product_recipe_totals, see recipe-totals/stored-recipe-totals.ts): one row by primary key. The
-// columns are null when the product has none stored; findComputedProductRow sums its recipe then.
-const findStoredProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId: number) =>
-  db
-    .selectFrom('products')
-    .leftJoin('product_recipe_totals as recipe', 'recipe.product_id', 'products.id')
-    .select([
-      ...PRODUCT_COLUMNS,
-      'recipe.cost_sen as cost_sen',
-      'recipe.recipe_line_count as recipe_line_count',
-    ])
-    .where('products.id', '=', productId)
-    .where('products.workspace_id', '=', workspaceId),
+/** One product: one row by primary key with its stored recipe totals. */
+const findProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId: number) =>
+  selectProducts(db).where('products.id', '=', productId).where('products.workspace_id', '=', workspaceId),
 );
-
-// One product with the recipe summed in a subquery of its own instead of grouping the joined
-// lines by product (SQLite, 20-line recipe: 72,600 instead of 80,800 instructions per lookup,
-// callgrind).
-const findComputedProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId: number) =>
-  db
-    .selectFrom('products')
-    .innerJoin(
-      (eb) =>
-        eb
-          .selectFrom('recipe_lines')
-          .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
-          .select([recipeCostSen.as('cost_sen'), sql<number>`cast(count(recipe_lines.id) as integer)`.as('recipe_line_count')])
-          .where('recipe_lines.product_id', '=', productId)
-          .as('recipe'),
-      (join) => join.onTrue(),
-    )
-    .select([
-      ...PRODUCT_COLUMNS,
-      'recipe.cost_sen as cost_sen',
-      'recipe.recipe_line_count as recipe_line_count',
-    ])
-    .where('products.id', '=', productId)
-    .where('products.workspace_id', '=', workspaceId),
-);
-
-type StoredProductRow = Awaited<ReturnType<typeof findStoredProductRow>>[number];
-const hasTotals = (row: StoredProductRow): row is ProductRow => row.cost_sen !== null && row.recipe_line_count !== null;
 
 export async function findProduct(db: DbOrTx, workspaceId: number, productId: number): Promise<Product | undefined> {
-  const [stored] = await findStoredProductRow(db, workspaceId, productId);
-  if (!stored) return undefined;
-  if (hasTotals(stored)) return toProduct(stored);
-  const [row] = await findComputedProductRow(db, workspaceId, productId);
-  return row ? toProduct(row) : undefined;
+  const [row] = await findProductRow(db, workspaceId, productId);
+  return row && toProduct(row);
 }
 
 /**
@@ -135,12 +78,7 @@ export async function findProduct(db: DbOrTx, workspaceId: number, productId: nu
  * when the product is not in the workspace, undefined when it cannot answer now.
  */
 export function findProductNow(db: DbOrTx, workspaceId: number, productId: number): Product | null | undefined {
-  const storedRows = findStoredProductRow.now(db, workspaceId, productId);
-  if (!storedRows) return undefined;
-  const [stored] = storedRows;
-  if (!stored) return null;
-  if (hasTotals(stored)) return toProduct(stored);
-  const rows = findComputedProductRow.now(db, workspaceId, productId);
+  const rows = findProductRow.now(db, workspaceId, productId);
   return rows && (rows[0] ? toProduct(rows[0]) : null);
 }
 
@@ -153,21 +91,22 @@ export interface ProductCostRow {
   unpriced_parts: number;
 }
 
-/** Cost rows of every product of the workspace in id order: one grouped query, however many products. */
+/** Cost rows of every product of the workspace in id order: the stored cost, and its recipe lines without a price counted in one grouped query. */
 export async function listProductCostRows(db: DbOrTx, workspaceId: number): Promise<ProductCostRow[]> {
   const rows = await db
     .selectFrom('products')
+    .leftJoin('product_recipe_totals as recipe', 'recipe.product_id', 'products.id')
     .leftJoin('recipe_lines', 'recipe_lines.product_id', 'products.id')
     .leftJoin('parts', 'parts.id', 'recipe_lines.part_id')
-    .select([
+    .select((eb) => [
       'products.id as product_id',
       'products.name as product_name',
       'products.selling_price_sen as selling_price_sen',
-      recipeCostSen.as('cost_sen'),
+      eb.fn.coalesce('recipe.cost_sen', eb.lit(0)).as('cost_sen'),
       sql<number>`cast(count(recipe_lines.id) - count(parts.unit_price_sen) as integer)`.as('unpriced_parts'),
     ])
     .where('products.workspace_id', '=', workspaceId)
-    .groupBy('products.id')
+    .groupBy(['products.id', 'recipe.cost_sen'])
     .orderBy('products.id')
     .execute();
   return rows.map((row) => ({ ...row, cost_sen: Number(row.cost_sen), unpriced_parts: Number(row.unpriced_parts) }));

@@ -1,28 +1,53 @@
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks, inWorkspaceSkippingIndex, isPostgres, SQL_CHUNK } from '../../db/sql-helpers.ts';
+import type { RecipeTotals } from './recipe-totals.ts';
 
-// SQL of the product_recipe_totals table: one row per product whose recipe totals are stored,
-// its capacity with the limiting parts as JSON (the Capacity contract's limiting_parts), its cost
-// and its number of recipe lines. stored-recipe-totals.ts says when rows are written and which
-// locks come first.
+// SQL of the product_recipe_totals table: one row per product, its recipe totals (recipe-totals.ts)
+// with the limiting parts as JSON (the Capacity contract's limiting_parts). stored-recipe-totals.ts
+// says when rows are written and which locks come first. Reads start from the products, so a
+// product answers as one without a recipe until its row is stored.
 
-export interface RecipeTotalsRow {
+export interface RecipeTotalsRow extends Omit<RecipeTotals, 'limiting_parts'> {
   product_id: number;
-  max_manufacturable: number;
   limiting_parts: string;
-  cost_sen: number;
-  recipe_line_count: number;
 }
 
-/** The stored capacity of one product of the workspace (none when it has no row). */
+/** The stored capacity of one product of the workspace (no row when the product is not in the workspace). */
 export const storedCapacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>
   db
-    .selectFrom('product_recipe_totals')
-    .select(['max_manufacturable', 'limiting_parts'])
-    .where('product_id', '=', productId)
-    .where(inWorkspaceSkippingIndex(workspaceId)),
+    .selectFrom('products')
+    .leftJoin('product_recipe_totals as totals', 'totals.product_id', 'products.id')
+    .select((eb) => [
+      eb.fn.coalesce('totals.max_manufacturable', eb.lit(0)).as('max_manufacturable'),
+      eb.fn.coalesce('totals.limiting_parts', eb.val('[]')).as('limiting_parts'),
+    ])
+    .where('products.id', '=', productId)
+    .where(inWorkspaceSkippingIndex(workspaceId, 'products.workspace_id')),
 );
+
+/** The stored capacity of every product of the workspace, in product id order. */
+export function listStoredCapacities(db: DbOrTx, workspaceId: number): Promise<Array<{ product_id: number; max_manufacturable: number }>> {
+  return db
+    .selectFrom('products')
+    .leftJoin('product_recipe_totals as totals', 'totals.product_id', 'products.id')
+    .select((eb) => ['products.id as product_id', eb.fn.coalesce('totals.max_manufacturable', eb.lit(0)).as('max_manufacturable')])
+    .where('products.workspace_id', '=', workspaceId)
+    .orderBy('products.id')
+    .execute();
+}
+
+/** Every product of the workspace with a recipe: its name and stored capacity with the limiting parts (JSON), in product id order. */
+export function listStoredCapacitiesWithLimitingParts(db: DbOrTx, workspaceId: number) {
+  return db
+    .selectFrom('product_recipe_totals as totals')
+    .innerJoin('products', 'products.id', 'totals.product_id')
+    .select(['totals.product_id as product_id', 'products.name as product_name', 'totals.max_manufacturable as max_manufacturable', 'totals.limiting_parts as limiting_parts'])
+    .where('totals.workspace_id', '=', workspaceId)
+    .where('totals.recipe_line_count', '>', 0)
+    .orderBy('totals.product_id')
+    .execute();
+}
 
 /**
  * Locks the stored recipe totals of the workspace's products whose recipe uses one of the parts, in
@@ -54,16 +79,6 @@ async function lockRecipeTotals(trx: DbOrTx, workspaceId: number, products: { pr
       ? base.where('product_id', 'in', products.productIds)
       : base.where('product_id', 'in', (eb) => eb.selectFrom('recipe_lines').select('recipe_lines.product_id').where('recipe_lines.part_id', 'in', products.usingParts));
   return (await (isPostgres(trx) ? query.forUpdate() : query).execute()).map((row) => row.product_id);
-}
-
-/**
- * Deletes the stored recipe totals of the workspace's products whose recipe uses one of the parts
- * (their rows locked first, in product id order) and answers those product ids.
- */
-export async function deleteRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  const productIds = await lockRecipeTotalsUsingParts(trx, workspaceId, partIds);
-  for (const chunk of chunks(productIds)) await trx.deleteFrom('product_recipe_totals').where('product_id', 'in', chunk).execute();
-  return productIds;
 }
 
 /**
@@ -115,7 +130,7 @@ export async function listStockedRecipeLines(trx: DbOrTx, workspaceId: number, p
           'recipe_lines.quantity_required as quantity_required',
         ])
         .where('recipe_lines.product_id', 'in', chunk)
-        .where(inWorkspaceSkippingIndex(workspaceId, 'recipe_lines.workspace_id'))
+        .where(inWorkspaceSkippingIndex(workspaceId, 'parts.workspace_id'))
         .orderBy('recipe_lines.product_id')
         .orderBy('recipe_lines.part_id')
         .execute()),

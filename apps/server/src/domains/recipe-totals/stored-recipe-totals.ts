@@ -1,144 +1,85 @@
-import type { Capacity } from '@inventory/contracts/manufacturing';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
-import { chunks } from '../../db/sql-helpers.ts';
+import type { DbOrTx } from '../../db/create-database.ts';
 import {
-  deleteRecipeTotalsUsingParts,
   listStockedRecipeLines,
-  lockRecipeTotalsUsingParts,
   lockProducts,
+  lockRecipeTotalsUsingParts,
   shareLockRecipeParts,
   storedCapacityQuery,
-  type RecipeTotalsRow,
   upsertRecipeTotals,
 } from './recipe-totals-repository.ts';
+import { recipeTotalsOf } from './recipe-totals.ts';
 
-// What a product's recipe gives with its parts as they are: how many of the product the parts in
-// stock allow with the limiting parts, the cost (Σ part price × quantity,
-// parts without a price count 0) and the number of lines. product_recipe_totals keeps a copy, so
-// GET /manufacturing/capacity/{id} and GET /products/{id} read one row instead of the recipe.
-//
-// The stored copy must equal what the recipe and the parts give, at every commit, under
-// concurrent requests. It is written in the same transaction as whatever changes its inputs:
-// - a part's stock (the stock module calls refreshRecipeTotalsUsingParts after its updates), its
-//   name or its price (the parts service does);
-// - the recipe (saved or copied: storeRecipeTotals).
+// product_recipe_totals keeps each product's recipe totals (recipe-totals.ts), so that a capacity,
+// a product or a list reads rows instead of every recipe line with its part. Every product has
+// its row from its creation on. A row must equal what the recipe and the parts give at every
+// commit, under concurrent requests, so it is written in the same transaction as whatever
+// changes its inputs, through one of the two calls below:
+// - storeRecipeTotals, when a product is created or its recipe saved or copied;
+// - refreshRecipeTotalsUsingParts, after parts' stock, names or prices changed: the stock module
+//   after every change of parts' stock (a CSV import's new prices go through it too), the parts
+//   service after a rename or a new price alone.
 // A part used by a recipe cannot be deleted; a deleted product takes its row with it.
-// A CSV import changes hundreds of parts per transaction, which most recipes may use:
-// recomputing every product at each of its chunks cost 4 times the import itself (10,000 parts
-// under 1,000 20-line recipes: 1.2 s against 0.3). So its chunks forget the totals
-// (forgetRecipeTotalsUsingParts) and it stores them once at the end (restoreRecipeTotals).
-// A product without a row (made before its first recipe save, or by a test straight in the
-// tables) is computed from its recipe on every read instead, so a row is only ever created
-// where storeRecipeTotals holds the locks that make it right.
 //
-// Locks on PostgreSQL, always in this order, so no two of these transactions wait on each other
-// in a circle: the product row (recipe save, copy, manufacture), then parts (updated in id order
-// by stock and price changes; share-locked by storeRecipeTotals), then the rows of
-// product_recipe_totals (in product id order). Each recomputation reads in a statement that
-// starts after its locks are held, so under READ COMMITTED it sees every transaction that
-// changed the same parts before it.
+// Locks on PostgreSQL (SQLite runs the app's transactions one at a time). Every transaction that
+// writes these rows takes its locks in one order, so no two of them wait on each other in a
+// circle: (1) the products' rows, (2) the parts, in id order, (3) the rows of
+// product_recipe_totals, in product id order. storeRecipeTotals takes all three; a change of
+// parts has written them (2) before it refreshes (3), and a manufacture locks its product (1)
+// before it changes its parts. Each computation reads the recipe in a statement that starts
+// after its locks are held, so under READ COMMITTED it sees every transaction that changed the
+// same parts before it.
 
-export interface StockedRecipeLine {
-  part_id: number;
-  current_stock: number;
-  quantity_required: number;
-}
-
-/** min over the lines of floor(stock / quantity_required); 0 without lines. */
-export function maxManufacturable(lines: StockedRecipeLine[]): number {
-  return lines.length === 0 ? 0 : Math.min(...lines.map((line) => Math.floor(line.current_stock / line.quantity_required)));
-}
-
-type LimitingPart = Capacity['limiting_parts'][number];
-
-/** The totals of each product from its lines (by product then part id). */
-function totalsRows(productIds: number[], lines: Awaited<ReturnType<typeof listStockedRecipeLines>>): RecipeTotalsRow[] {
-  const linesOf = new Map<number, typeof lines>();
-  for (const line of lines) {
-    const productLines = linesOf.get(line.product_id);
-    if (productLines) productLines.push(line);
+/** Computes the products' totals from their recipes as this transaction sees them, and writes their rows. */
+async function writeTotals(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const linesOf = new Map<number, Awaited<ReturnType<typeof listStockedRecipeLines>>>();
+  for (const line of await listStockedRecipeLines(trx, workspaceId, productIds)) {
+    const lines = linesOf.get(line.product_id);
+    if (lines) lines.push(line);
     else linesOf.set(line.product_id, [line]);
   }
-  return productIds.map((productId) => {
-    const productLines = linesOf.get(productId) ?? [];
-    const max = maxManufacturable(productLines);
-    const limiting: LimitingPart[] = productLines
-      .filter((line) => Math.floor(line.current_stock / line.quantity_required) === max)
-      .map((line) => ({ part_id: line.part_id, part_name: line.part_name, current_stock: line.current_stock, required_per_product: line.quantity_required }));
-    return {
-      product_id: productId,
-      max_manufacturable: max,
-      limiting_parts: JSON.stringify(limiting),
-      cost_sen: productLines.reduce((sum, line) => sum + Number(line.unit_price_sen ?? 0) * line.quantity_required, 0),
-      recipe_line_count: productLines.length,
-    };
-  });
+  await upsertRecipeTotals(
+    trx,
+    workspaceId,
+    productIds.map((productId) => {
+      const totals = recipeTotalsOf(linesOf.get(productId) ?? []);
+      return { ...totals, product_id: productId, limiting_parts: JSON.stringify(totals.limiting_parts) };
+    }),
+  );
 }
 
-async function recompute(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
-  await upsertRecipeTotals(trx, workspaceId, totalsRows(productIds, await listStockedRecipeLines(trx, workspaceId, productIds)));
+/**
+ * Stores the totals of the workspace's products (rows created or replaced) from their recipes:
+ * when a product is created, its recipe saved or copied, and for recipes loaded straight into
+ * the tables. Products not in the workspace are left out.
+ */
+export async function storeRecipeTotals(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
+  const products = await lockProducts(trx, workspaceId, productIds);
+  await shareLockRecipeParts(trx, workspaceId, products);
+  await writeTotals(trx, workspaceId, products);
 }
 
 /**
  * Recomputes the stored totals of the products whose recipe uses these parts, after the caller
  * changed their stock, name or price: call it once per transaction, after every part of the
- * change is updated (their locks come before the totals').
+ * change is written (a second call could lock rows out of product id order).
  */
 export async function refreshRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<void> {
   if (partIds.length === 0) return;
-  const productIds = await lockRecipeTotalsUsingParts(trx, workspaceId, partIds);
-  if (productIds.length > 0) await recompute(trx, workspaceId, productIds);
-}
-
-/**
- * Stores the totals of the products (rows created or replaced) from their recipes as they are
- * in this transaction: when a product is created, its recipe saved or copied, and for data loaded
- * straight into the tables. The caller holds the products' rows when it changed their recipes.
- */
-export async function storeRecipeTotals(trx: DbOrTx, workspaceId: number, productIds: number[]): Promise<void> {
-  const sorted = [...new Set(productIds)].sort((a, b) => a - b);
-  await shareLockRecipeParts(trx, workspaceId, sorted);
-  await recompute(trx, workspaceId, sorted);
-}
-
-/**
- * Deletes the stored totals of the products using these parts (they are computed on each read
- * until stored again), for a change of many parts; answers those products, to give
- * to restoreRecipeTotals once the change is committed. Call it where refreshRecipeTotalsUsingParts
- * would go, or before: the parts' locks come first.
- */
-export function forgetRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: number, partIds: number[]): Promise<number[]> {
-  return deleteRecipeTotalsUsingParts(trx, workspaceId, partIds);
-}
-
-/** Products per transaction of restoreRecipeTotals; the event loop gets a turn between them. */
-const RESTORE_BATCH = 200;
-
-/**
- * Stores the totals of the products again after forgetRecipeTotalsUsingParts, a batch of
- * products per transaction. Each batch locks its products first, as a recipe save does, so no
- * recipe changes between the share locks on its parts and the computation; products deleted
- * meanwhile are left out.
- */
-export async function restoreRecipeTotals(db: Db, workspaceId: number, productIds: number[]): Promise<void> {
-  for (const batch of chunks([...new Set(productIds)].sort((a, b) => a - b), RESTORE_BATCH)) {
-    await nextTurn();
-    await db.transaction().execute(async (trx) => storeRecipeTotals(trx, workspaceId, await lockProducts(trx, workspaceId, batch)));
-  }
+  await writeTotals(trx, workspaceId, await lockRecipeTotalsUsingParts(trx, workspaceId, partIds));
 }
 
 // The capacity call answers the stored row as JSON text written here, not parsed and stringified
 // again: measured on the bench, +4 to +13 points of hello world's requests/s on the 2-core VM.
 
-/** The stored capacity of the product as the JSON text of the Capacity contract; undefined when it has no row (compute it then). */
+/** The stored capacity of the product as the JSON text of the Capacity contract; undefined when the product is not in the workspace. */
 export async function findStoredCapacityJson(db: DbOrTx, workspaceId: number, productId: number): Promise<string | undefined> {
   return capacityJsonOf(await storedCapacityQuery(db, productId, workspaceId), productId);
 }
 
 /**
  * findStoredCapacityJson at once when the database answers synchronously (SQLite): the JSON
- * text, null when the product has no row, undefined when the database cannot answer at once.
+ * text, null when the product is not in the workspace, undefined when the database cannot answer at once.
  */
 export function findStoredCapacityJsonNow(db: DbOrTx, workspaceId: number, productId: number): string | null | undefined {
   const rows = storedCapacityQuery.now(db, productId, workspaceId);

@@ -16,7 +16,7 @@ import { refreshRecipeTotalsUsingParts } from '../recipe-totals/stored-recipe-to
 // column of parts and products; part-stock.ts binds it to parts (products call it with 'product').
 // A change of parts' stock also recomputes the stored recipe totals of the products using them,
 // once per call after all its updates (recipe-totals/stored-recipe-totals.ts): a caller that
-// changes several parts does it in one changeStocks call.
+// changes several parts does it in one call.
 
 export interface StockActor {
   workspaceId: number;
@@ -192,7 +192,9 @@ export async function lockStocks(trx: DbOrTx, workspaceId: number, item: StockIt
 /**
  * Sets items to absolute stock values (an inline edit, a CSV import, a new item's opening
  * stock), recording the difference of each in the ledger. Items whose stock does not change get
- * no movement. Throws 404 when an item is not in the workspace, 400 for a value out of range.
+ * no movement, but the recipe totals using every part given are recomputed (a caller that also
+ * changed parts' prices gives them with the stock they keep). Throws 404 when an item is not in
+ * the workspace, 400 for a value out of range.
  */
 export async function setStocks<K extends StockItemKind>(
   trx: DbOrTx,
@@ -231,5 +233,5 @@ export async function setStocks<K extends StockItemKind>(
       where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}`.execute(trx);
   }
   await recordMovements(trx, actor, item, changes);
-  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, changes.map((change) => change.itemId));
+  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [...current.keys()]);
 }
