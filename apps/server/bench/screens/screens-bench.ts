@@ -24,14 +24,14 @@ const SEARCHES = Math.max(3, Number(process.env.BENCH_SCREEN_SEARCHES ?? 5));
 
 const BUDGET_MS = { phoneContent: 1000, desktopContent: 500, search: 100, shell: 500 };
 
-interface Device {
+export interface Device {
   name: string;
   viewport: { width: number; height: number };
   cpuSlowdown: number;
   mobile: boolean;
   contentBudget: number;
 }
-const DEVICES: Device[] = [
+export const DEVICES: Device[] = [
   { name: 'phone 375 px, CPU 4×', viewport: { width: 375, height: 812 }, cpuSlowdown: 4, mobile: true, contentBudget: BUDGET_MS.phoneContent },
   { name: 'desktop 1280 px', viewport: { width: 1280, height: 800 }, cpuSlowdown: 1, mobile: false, contentBudget: BUDGET_MS.desktopContent },
 ];
@@ -195,44 +195,68 @@ function startApp(env: NodeJS.ProcessEnv, logFile: string): Promise<{ port: numb
   });
 }
 
+/** A fresh SQLite file with the workspace of seed-screens.ts, served by the real app. */
+export async function startScreensApp(): Promise<{ baseUrl: string; workspace: ScreensWorkspace; stop: () => Promise<void> }> {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'inventory-screens-'));
+  const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(workDir, 'screens.db')}`, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123' };
+  try {
+    const workspace = await seedScreensWorkspace(loadConfigFromEnv(env));
+    const app = await startApp(env, path.join(workDir, 'app.log'));
+    return {
+      baseUrl: `http://127.0.0.1:${app.port}`,
+      workspace,
+      stop: async () => {
+        await app.stop();
+        rmSync(workDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A page of a new browser context as the device, signed in to the workspace, its CPU slowed as the device's. */
+export async function openAs(browser: Browser, device: Device, token: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: device.viewport,
+    locale: 'ja-JP',
+    isMobile: device.mobile,
+    hasTouch: device.mobile,
+    deviceScaleFactor: device.mobile ? 2 : 1,
+  });
+  await context.addInitScript(
+    `localStorage.setItem('auth_token', ${JSON.stringify(token)}); localStorage.setItem('auth_token_data', ${JSON.stringify(JSON.stringify({ token }))});`,
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdown });
+  return page;
+}
+
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
 /** Seeds the workspace, starts the app and times every screen; prints the table. */
 export async function runScreensBench(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
     console.warn(`Skipping the screens: no Chromium at ${CHROMIUM_PATH}`);
     return;
   }
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'inventory-screens-'));
-  const env = { ...process.env, DATABASE_URL: `sqlite:${path.join(workDir, 'screens.db')}`, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123' };
+  const app = await startScreensApp();
   let browser: Browser | null = null;
-  let app: Awaited<ReturnType<typeof startApp>> | null = null;
   try {
-    const workspace = await seedScreensWorkspace(loadConfigFromEnv(env));
-    app = await startApp(env, path.join(workDir, 'app.log'));
-    const baseUrl = `http://127.0.0.1:${app.port}`;
+    const { baseUrl, workspace } = app;
     const screens = screensOf(workspace);
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
     const results = new Map<string, Map<string, ScreenResult>>();
     for (const device of DEVICES) {
-      const context = await browser.newContext({
-        viewport: device.viewport,
-        locale: 'ja-JP',
-        isMobile: device.mobile,
-        hasTouch: device.mobile,
-        deviceScaleFactor: device.mobile ? 2 : 1,
-      });
-      await context.addInitScript(
-        `localStorage.setItem('auth_token', ${JSON.stringify(workspace.token)}); localStorage.setItem('auth_token_data', ${JSON.stringify(JSON.stringify({ token: workspace.token }))});`,
-      );
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: device.cpuSlowdown });
+      const page = await openAs(browser, device, workspace.token);
       const byScreen = new Map<string, ScreenResult>();
       for (const screen of screens) byScreen.set(screen.title, await timeScreen(page, baseUrl, screen));
       results.set(device.name, byScreen);
-      await context.close();
+      await page.context().close();
     }
     const parts = await answerSize(`${baseUrl}/api/parts`, workspace.token);
-
     console.log(
       `\nScreens in Chromium (${SCREEN_PARTS.toLocaleString('en-US')} parts, ${SCREEN_PRODUCTS.toLocaleString('en-US')} products × ${SCREEN_RECIPE_LINES} recipe lines, ${SCREEN_OPEN_ORDERS} open orders, ${SCREEN_SALES} sales), medians of ${LOADS} loads and ${SEARCHES} searches, on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
     );
@@ -252,7 +276,6 @@ export async function runScreensBench(): Promise<void> {
     console.log(`Shell budget (phone, 4×): ≤ ${BUDGET_MS.shell} ms. GET /api/parts (${SCREEN_PARTS.toLocaleString('en-US')} parts): ${kb(parts.raw)} JSON, ${kb(parts.sentGzip)} as sent gzip'd`);
   } finally {
     await browser?.close();
-    await app?.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
