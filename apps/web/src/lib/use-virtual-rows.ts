@@ -38,7 +38,9 @@ function padding(rows: VirtualItem[], totalSize: number, scrollMargin: number) {
   const last = rows[rows.length - 1];
   return {
     paddingTop: first ? first.start - scrollMargin : 0,
-    paddingBottom: last ? Math.max(0, totalSize - (last.end - scrollMargin)) : 0,
+    // Before any row is drawn every row stands as padding: a scroll box then has its height, and the
+    // virtualiser sees how many rows fit in it.
+    paddingBottom: last ? Math.max(0, totalSize - (last.end - scrollMargin)) : totalSize,
   };
 }
 
