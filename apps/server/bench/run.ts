@@ -10,7 +10,7 @@ import { loadConfigFromEnv } from '../src/config.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
-import { timeScreen } from './screen-timing.ts';
+import { runScreensBench } from './screens/screens-bench.ts';
 import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
 
 // npm run bench: seeds a workspace with 10,000 parts, 1,000 orders and 1,000 products with
@@ -22,7 +22,8 @@ import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
 // capacity/{id});
 // BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof), read
 // it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
-// BENCH_BROWSER=0 skips timing the 商品管理 and dashboard screens in Chromium.
+// BENCH_BROWSER=0 skips timing the screens in Chromium (bench/screens/); BENCH_ONLY=screens times
+// only them.
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
@@ -35,6 +36,10 @@ const CONNECTIONS = 10;
 const QUICK = process.env.BENCH_QUICK === '1';
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const ONLY = process.env.BENCH_ONLY?.split(',');
+if (ONLY?.includes('screens')) {
+  await runScreensBench();
+  process.exit(0);
+}
 
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'inventory-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `sqlite:${path.join(workDir, 'bench.db')}`;
@@ -391,23 +396,6 @@ try {
     listResults.push(await load(dashboard.title, `${base}/api/dashboard`, api.child, dashboard.headers));
     dashboardMedians.push({ title: dashboard.title, median: await sequentialMedianMs(`${base}/api/dashboard`, dashboard.headers) });
   }
-  const browser = !QUICK && process.env.BENCH_BROWSER !== '0';
-  const productsScreen = browser
-    ? await timeScreen(base, seeded.token, { path: '/products', present: ['商品 0999'], absent: ['計算中'], selector: null, countRequestsTo: '/api/manufacturing/capacity' })
-    : null;
-  const dashboardScreens = [];
-  for (const dashboard of browser ? dashboards : []) {
-    const token = dashboard.headers.authorization.slice('Bearer '.length);
-    const timing = await timeScreen(base, token, {
-      path: '/',
-      present: [dashboard.firstProduct],
-      absent: ['ダッシュボードのデータを読み込み中...'],
-      // FullCalendar's month grid, drawn once its lazily loaded code has arrived.
-      selector: '.fc-daygrid-body',
-      countRequestsTo: '/api/dashboard',
-    });
-    if (timing) dashboardScreens.push({ title: dashboard.title.replace('GET /api/dashboard ', ''), ...timing });
-  }
   const listMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/parts`, auth);
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
@@ -435,19 +423,10 @@ try {
     console.log(`${title} over ${SALES} sales of ${SALES_PRODUCTS} products one at a time: median ${median.toFixed(1)} ms (budget ≤ 50 ms) ${median <= 50 ? 'ok' : 'OVER BUDGET'}`);
   }
   for (const { title, median } of dashboardMedians) console.log(`${title} one at a time: median ${median.toFixed(1)} ms (budget ≤ 50 ms) ${median <= 50 ? 'ok' : 'OVER BUDGET'}`);
-  if (productsScreen) {
-    console.log(
-      `商品管理 in Chromium: every manufacturable count of ${PRODUCTS} products shown ${productsScreen.shownMs.toFixed(0)} ms after navigation (budget ≤ 1000 ms), ${productsScreen.requests} capacity request(s)`,
-    );
-  }
-  for (const screen of dashboardScreens) {
-    console.log(
-      `Dashboard in Chromium ${screen.title}: cards and calendar shown ${screen.shownMs.toFixed(0)} ms after navigation (budget ≤ 1000 ms), ${screen.requests} dashboard request(s)`,
-    );
-  }
   if (importMs !== null) console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
   rotateLogs();
   console.log(`Log lines written: app ${(loggedBytes.get(appLog)! / 1e6).toFixed(1)} MB, hello world ${(loggedBytes.get(helloLog)! / 1e6).toFixed(1)} MB`);
+  if (!QUICK && process.env.BENCH_BROWSER !== '0') await runScreensBench();
 } finally {
   await Promise.all([stop(hello.child), stop(api.child)]);
   if (!process.env.BENCH_DATABASE_URL) rmSync(workDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { DashboardResponse } from '@inventory/contracts/dashboard';
 import type { Product } from '@inventory/contracts/products';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
@@ -14,7 +14,7 @@ import { DASHBOARD_REFRESH_MESSAGES, useDashboard } from '../api/get-dashboard.t
 import { useDismissedAlerts } from '../hooks/use-dismissed-alerts.ts';
 import { toProductCards } from '../utils/product-cards.ts';
 import { AlertBanners } from './alert-banners.tsx';
-import { DashboardCalendar } from './dashboard-calendar.tsx';
+import { DashboardCalendar, preloadDashboardCalendar } from './dashboard-calendar.tsx';
 import { PlanList } from './plan-list.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { RecentRecords, RecentSales } from './recent-lists.tsx';
@@ -68,6 +68,7 @@ export function Dashboard({ modalSlots }: { modalSlots: DashboardModalSlots }) {
   const queryClient = useQueryClient();
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   const { modal, openModal, closeModal } = useModal<DashboardModal>();
+  useEffect(preloadDashboardCalendar, []);
 
   // The pull reloads the answer and the month the calendar shows (80 px).
   const handleRefresh = async () => {

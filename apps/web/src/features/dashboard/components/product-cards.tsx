@@ -1,12 +1,14 @@
 import type { Product } from '@inventory/contracts/products';
 import clsx from 'clsx';
 import { Package } from 'lucide-react';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/form/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { itemsOfRow, useElementRows, useWindowRows, type VirtualRows } from '../../../lib/use-virtual-rows.ts';
 import { canManufacture, canSell, type ProductCard } from '../utils/product-cards.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
@@ -30,18 +32,30 @@ export function StockBadge({ stock }: { stock: number }) {
   );
 }
 
-function ProductCardView({
-  card,
-  onManufacture,
-  onSell,
-}: {
-  card: ProductCard;
+interface CardHandlers {
   onManufacture: (product: Product) => void;
   onSell: (product: Product) => void;
+}
+
+function ProductCardView({
+  card,
+  position,
+  total,
+  measure,
+  row,
+  onManufacture,
+  onSell,
+}: CardHandlers & {
+  card: ProductCard;
+  position: number;
+  total: number;
+  /** Set on the first card of a row: its height is the row's. */
+  measure?: (element: Element | null) => void;
+  row: number;
 }) {
   const { product, capacity } = card;
   return (
-    <li>
+    <li ref={measure} data-index={measure ? row : undefined} aria-posinset={position} aria-setsize={total}>
       <article
         aria-label={product.name}
         className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 p-3 dark:border-gray-700"
@@ -86,6 +100,75 @@ function ProductCardView({
   );
 }
 
+/** A card (with its gap) is about 150 px high; each drawn row is measured. */
+const CARD_ROW_HEIGHT = 150;
+const CARD_GAP = 12;
+const GRID_CLASSES = 'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** The columns of the grid at the current width (its sm, lg and xl steps). */
+function useGridColumns() {
+  const sm = useMediaQuery('(min-width: 640px)');
+  const lg = useMediaQuery('(min-width: 1024px)');
+  const xl = useMediaQuery('(min-width: 1280px)');
+  return xl ? 4 : lg ? 3 : sm ? 2 : 1;
+}
+
+function CardRows({ cards, columns, rows, onManufacture, onSell }: CardHandlers & { cards: ProductCard[]; columns: number; rows: VirtualRows }) {
+  return rows.rows.flatMap((row) =>
+    itemsOfRow(cards, row.index, columns).map((card, column) => (
+      <ProductCardView
+        key={card.product.id}
+        card={card}
+        position={row.index * columns + column + 1}
+        total={cards.length}
+        row={row.index}
+        measure={column === 0 ? rows.measureRow : undefined}
+        onManufacture={onManufacture}
+        onSell={onSell}
+      />
+    )),
+  );
+}
+
+/** From 768 px: the grid scrolls inside its panel, only the rows in view drawn. */
+function ScrollingCardGrid({ cards, ...handlers }: CardHandlers & { cards: ProductCard[] }) {
+  const columns = useGridColumns();
+  const scrollRef = useRef<HTMLUListElement>(null);
+  const rows = useElementRows({
+    count: Math.ceil(cards.length / columns),
+    estimateRowHeight: CARD_ROW_HEIGHT,
+    gap: CARD_GAP,
+    getRowKey: (index) => cards[index * columns]?.product.id ?? index,
+    scrollRef: scrollRef as RefObject<HTMLElement | null>,
+  });
+  return (
+    <ul
+      ref={scrollRef}
+      aria-label="商品一覧"
+      className={clsx(GRID_CLASSES, 'max-h-[30rem] overflow-y-auto')}
+      style={{ paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom }}
+    >
+      <CardRows cards={cards} columns={columns} rows={rows} {...handlers} />
+    </ul>
+  );
+}
+
+/** Under 768 px the grid is part of the page; with every product shown only the rows in view are drawn. */
+function PageCardGrid({ cards, ...handlers }: CardHandlers & { cards: ProductCard[] }) {
+  const columns = useGridColumns();
+  const { listRef, ...rows } = useWindowRows<HTMLUListElement>({
+    count: Math.ceil(cards.length / columns),
+    estimateRowHeight: CARD_ROW_HEIGHT,
+    gap: CARD_GAP,
+    getRowKey: (index) => cards[index * columns]?.product.id ?? index,
+  });
+  return (
+    <ul ref={listRef} aria-label="商品一覧" className={GRID_CLASSES} style={{ paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom }}>
+      <CardRows cards={cards} columns={columns} rows={rows} {...handlers} />
+    </ul>
+  );
+}
+
 /**
  * One card per product (sorted by name) with its stock badge, manufacturable count and the
  * manufacture and sell buttons. On wide screens the grid scrolls inside its panel, so hundreds of
@@ -119,14 +202,11 @@ export function ProductCards({
         />
       ) : (
         <>
-          <ul
-            aria-label="商品一覧"
-            className="grid grid-cols-1 gap-3 sm:grid-cols-2 md:max-h-[30rem] md:overflow-y-auto lg:grid-cols-3 xl:grid-cols-4"
-          >
-            {shown.map((card) => (
-              <ProductCardView key={card.product.id} card={card} onManufacture={onManufacture} onSell={onSell} />
-            ))}
-          </ul>
+          {isDesktop ? (
+            <ScrollingCardGrid cards={shown} onManufacture={onManufacture} onSell={onSell} />
+          ) : (
+            <PageCardGrid cards={shown} onManufacture={onManufacture} onSell={onSell} />
+          )}
           {!isDesktop && cards.length > MOBILE_CARDS_SHOWN && (
             <Button variant="ghost" className="mt-2 w-full" aria-expanded={showAll} onClick={() => setShowAll((value) => !value)}>
               {showAll ? '表示を減らす' : `すべての商品を表示（全${formatCount(cards.length)}件）`}

@@ -1,6 +1,7 @@
 import type { Order } from '@inventory/contracts/orders';
 import { formatIsoDate, formatQuantity } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useWindowRows } from '../../../lib/use-virtual-rows.ts';
 import type { OrderAction } from '../utils/order-actions.ts';
 import { isOrderLate } from '../utils/order-status.ts';
 import { OrderActionsMenu } from './order-actions-menu.tsx';
@@ -16,7 +17,15 @@ interface ListProps {
   onAction: OnAction;
 }
 
-/** The orders table on desktop; cards on phones (under 768 px), where six columns do not fit. */
+const COLUMN_COUNT = 6;
+/** Heights of a table row and of a card (with its gap); each drawn one is measured. */
+const ROW_HEIGHT = 53;
+const CARD_HEIGHT = 128;
+
+/**
+ * The orders table on desktop; cards on phones (under 768 px), where six columns do not fit. Only
+ * the rows or cards in view are drawn (a row's menu is a Headless UI component of its own).
+ */
 export function OrdersTable(props: ListProps) {
   const desktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   return desktop ? <DesktopTable {...props} /> : <MobileCards {...props} />;
@@ -24,12 +33,17 @@ export function OrdersTable(props: ListProps) {
 
 function DesktopTable({ orders, today, onAction }: ListProps) {
   const todayIso = formatIsoDate(today);
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLTableSectionElement>({
+    count: orders.length,
+    estimateRowHeight: ROW_HEIGHT,
+    getRowKey: (index) => orders[index]?.id ?? index,
+  });
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <table className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
+      <table aria-rowcount={orders.length + 1} className="min-w-full divide-y divide-gray-200 text-sm dark:divide-gray-800">
         <caption className="sr-only">発注一覧</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 dark:bg-gray-800/60 dark:text-gray-300">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className="px-4 py-3">部品名</th>
             <th scope="col" className="px-4 py-3 text-right">発注数量</th>
             <th scope="col" className="px-4 py-3">発注日</th>
@@ -40,11 +54,18 @@ function DesktopTable({ orders, today, onAction }: ListProps) {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
-          {orders.map((order) => {
+        <tbody ref={listRef} className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
+          {paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingTop, padding: 0 }} />
+            </tr>
+          )}
+          {rows.map((row) => {
+            const order = orders[row.index];
+            if (!order) return null;
             const late = isOrderLate(order, todayIso);
             return (
-              <tr key={order.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+              <tr key={row.key} ref={measureRow} data-index={row.index} aria-rowindex={row.index + 2} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
                 <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium text-gray-900 dark:text-gray-100" title={order.part_name}>
                   {order.part_name}
                 </th>
@@ -64,6 +85,11 @@ function DesktopTable({ orders, today, onAction }: ListProps) {
               </tr>
             );
           })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
@@ -72,13 +98,25 @@ function DesktopTable({ orders, today, onAction }: ListProps) {
 
 function MobileCards({ orders, today, onAction }: ListProps) {
   const todayIso = formatIsoDate(today);
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+    count: orders.length,
+    estimateRowHeight: CARD_HEIGHT,
+    gap: 12,
+    getRowKey: (index) => orders[index]?.id ?? index,
+  });
   return (
-    <ul aria-label="発注一覧" className="space-y-3">
-      {orders.map((order) => {
+    <ul ref={listRef} aria-label="発注一覧" className="space-y-3" style={{ paddingTop, paddingBottom }}>
+      {rows.map((row) => {
+        const order = orders[row.index];
+        if (!order) return null;
         const late = isOrderLate(order, todayIso);
         return (
           <li
-            key={order.id}
+            key={row.key}
+            ref={measureRow}
+            data-index={row.index}
+            aria-posinset={row.index + 1}
+            aria-setsize={orders.length}
             className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900"
           >
             <div className="flex items-start justify-between gap-2">

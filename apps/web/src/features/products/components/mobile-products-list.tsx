@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SwipeableCard } from '../../../components/ui/swipeable-card.tsx';
 import { formatCount, formatYen } from '../../../lib/format.ts';
+import { useWindowRows } from '../../../lib/use-virtual-rows.ts';
 import { ManufacturableCount } from './manufacturable-count.tsx';
 import { ProductActionMenu } from './product-action-menu.tsx';
 import { type ProductListProps, ProductNameButton, ProductUrlLink } from './products-table.tsx';
@@ -14,12 +15,27 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The products as cards under 768 px: swipe left for 編集 and 削除 (as on the parts screen), ⋮ for every action. */
+/** A card is about 150 px high; each drawn card is measured. */
+const CARD_HEIGHT = 150;
+
+/**
+ * The products as cards under 768 px: swipe left for 編集 and 削除 (as on the parts screen), ⋮ for
+ * every action. Only the cards in view are drawn.
+ */
 export function MobileProductsList({ products, capacityOf, onAction }: ProductListProps) {
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+    count: products.length,
+    estimateRowHeight: CARD_HEIGHT,
+    gap: 12,
+    getRowKey: (index) => products[index]?.id ?? index,
+  });
   return (
-    <ul aria-label="商品一覧" className="space-y-3">
-      {products.map((product) => (
-        <li key={product.id}>
+    <ul ref={listRef} aria-label="商品一覧" className="space-y-3" style={{ paddingTop, paddingBottom }}>
+      {rows.map((row) => {
+        const product = products[row.index];
+        if (!product) return null;
+        return (
+        <li key={row.key} ref={measureRow} data-index={row.index} aria-posinset={row.index + 1} aria-setsize={products.length}>
           <SwipeableCard
             actions={[
               { label: '編集', onClick: () => onAction('edit', product), className: 'bg-blue-600 text-white dark:bg-blue-700' },
@@ -47,7 +63,8 @@ export function MobileProductsList({ products, capacityOf, onAction }: ProductLi
             </article>
           </SwipeableCard>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@inventory/contracts/products';
 import { ExternalLink } from 'lucide-react';
 import { formatCount, formatYen } from '../../../lib/format.ts';
+import { useWindowRows } from '../../../lib/use-virtual-rows.ts';
 import type { ProductAction } from '../utils/product-actions.ts';
 import { ManufacturableCount } from './manufacturable-count.tsx';
 import { ProductActionMenu } from './product-action-menu.tsx';
@@ -43,11 +44,23 @@ export function ProductNameButton({ product, onAction }: { product: Product; onA
   );
 }
 
-/** The products table from 768 px: name, stock, selling price, manufacturable count, URL, menu. */
+const COLUMN_COUNT = 6;
+/** A row with a part number is about 57 px high; each drawn row is measured. */
+const ROW_HEIGHT = 57;
+
+/**
+ * The products table from 768 px: name, stock, selling price, manufacturable count, URL, menu.
+ * Only the rows in view are drawn; spacer rows stand for the others.
+ */
 export function ProductsTable({ products, capacityOf, onAction }: ProductListProps) {
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLTableSectionElement>({
+    count: products.length,
+    estimateRowHeight: ROW_HEIGHT,
+    getRowKey: (index) => products[index]?.id ?? index,
+  });
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <table aria-label="商品一覧" className="w-full table-fixed text-sm">
+      <table aria-label="商品一覧" aria-rowcount={products.length + 1} className="w-full table-fixed text-sm">
         <colgroup>
           <col />
           <col className="w-28" />
@@ -57,7 +70,7 @@ export function ProductsTable({ products, capacityOf, onAction }: ProductListPro
           <col className="w-14" />
         </colgroup>
         <thead className="bg-gray-50 text-xs font-semibold whitespace-nowrap text-gray-600 dark:bg-gray-800 dark:text-gray-300">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className="px-3 py-2.5 text-left">商品名</th>
             <th scope="col" className="px-3 py-2.5 text-right">在庫数</th>
             <th scope="col" className="px-3 py-2.5 text-right">販売価格</th>
@@ -68,9 +81,17 @@ export function ProductsTable({ products, capacityOf, onAction }: ProductListPro
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
-          {products.map((product) => (
-            <tr key={product.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/50">
+        <tbody ref={listRef} className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
+          {paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingTop, padding: 0 }} />
+            </tr>
+          )}
+          {rows.map((row) => {
+            const product = products[row.index];
+            if (!product) return null;
+            return (
+            <tr key={row.key} ref={measureRow} data-index={row.index} aria-rowindex={row.index + 2} className="hover:bg-gray-50 dark:hover:bg-gray-800/50">
               <th scope="row" className="px-3 py-2 text-left font-normal">
                 <ProductNameButton product={product} onAction={onAction} />
                 {product.part_number ? (
@@ -91,7 +112,13 @@ export function ProductsTable({ products, capacityOf, onAction }: ProductListPro
                 <ProductActionMenu product={product} onAction={onAction} />
               </td>
             </tr>
-          ))}
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

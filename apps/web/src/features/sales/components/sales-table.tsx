@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatMargin, formatQuantity, formatYen } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useWindowRows } from '../../../lib/use-virtual-rows.ts';
 import { lossToneClass } from '../utils/sales-display.ts';
 import { MobileValue } from './mobile-value.tsx';
 import { EMPTY_CELL, SaleUrlLink } from './sale-url-link.tsx';
@@ -42,7 +43,7 @@ function Notes({ notes }: { notes: string | null }) {
   return notes ? <>{notes}</> : EMPTY_CELL;
 }
 
-/** The sales records: a table from 768 px, cards on phones. */
+/** The sales records: a table from 768 px, cards on phones; only the rows or cards in view are drawn. */
 export function SalesTable({ sales, onAction }: { sales: readonly Sale[]; onAction: OnAction }) {
   const desktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   return desktop ? <DesktopTable sales={sales} onAction={onAction} /> : <MobileCards sales={sales} onAction={onAction} />;
@@ -50,13 +51,22 @@ export function SalesTable({ sales, onAction }: { sales: readonly Sale[]; onActi
 
 const HEAD = 'px-3 py-2.5 whitespace-nowrap';
 const NUMBER_CELL = 'px-3 py-2 text-right whitespace-nowrap tabular-nums';
+const COLUMN_COUNT = 11;
+/** Heights of a table row and of a card; each drawn one is measured. */
+const ROW_HEIGHT = 45;
+const CARD_HEIGHT = 250;
 
 function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: OnAction }) {
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLTableSectionElement>({
+    count: sales.length,
+    estimateRowHeight: ROW_HEIGHT,
+    getRowKey: (index) => sales[index]?.id ?? index,
+  });
   return (
     <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-900">
-      <table aria-label="売上記録" className="min-w-full text-sm">
+      <table aria-label="売上記録" aria-rowcount={sales.length + 1} className="min-w-full text-sm">
         <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-600 dark:bg-gray-800/60 dark:text-gray-300">
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className={HEAD}>商品名</th>
             <th scope="col" className={`${HEAD} text-right`}>数量</th>
             <th scope="col" className={`${HEAD} text-right`}>単価</th>
@@ -72,9 +82,17 @@ function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: O
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
-          {sales.map((sale) => (
-            <tr key={sale.id} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
+        <tbody ref={listRef} className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
+          {paddingTop > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingTop, padding: 0 }} />
+            </tr>
+          )}
+          {rows.map((row) => {
+            const sale = sales[row.index];
+            if (!sale) return null;
+            return (
+            <tr key={row.key} ref={measureRow} data-index={row.index} aria-rowindex={row.index + 2} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
               <th scope="row" className="max-w-[14rem] truncate px-3 py-2 text-left font-medium text-gray-900 dark:text-gray-100" title={sale.product_name}>
                 {sale.product_name}
               </th>
@@ -95,7 +113,13 @@ function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: O
                 <SaleActions sale={sale} onAction={onAction} />
               </td>
             </tr>
-          ))}
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true">
+              <td colSpan={COLUMN_COUNT} style={{ height: paddingBottom, padding: 0 }} />
+            </tr>
+          )}
         </tbody>
       </table>
     </div>
@@ -103,10 +127,25 @@ function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: O
 }
 
 function MobileCards({ sales, onAction }: { sales: readonly Sale[]; onAction: OnAction }) {
+  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+    count: sales.length,
+    estimateRowHeight: CARD_HEIGHT,
+    gap: 12,
+    getRowKey: (index) => sales[index]?.id ?? index,
+  });
   return (
-    <ul aria-label="売上記録" className="space-y-3">
-      {sales.map((sale) => (
-        <li key={sale.id} className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900">
+    <ul ref={listRef} aria-label="売上記録" className="space-y-3" style={{ paddingTop, paddingBottom }}>
+      {rows.map((row) => {
+        const sale = sales[row.index];
+        if (!sale) return null;
+        return (
+        <li
+          key={row.key}
+          ref={measureRow}
+          data-index={row.index}
+          aria-posinset={row.index + 1}
+          aria-setsize={sales.length}
+          className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900 dark:text-gray-100">{sale.product_name}</p>
@@ -135,7 +174,8 @@ function MobileCards({ sales, onAction }: { sales: readonly Sale[]; onAction: On
             </div>
           </dl>
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }
