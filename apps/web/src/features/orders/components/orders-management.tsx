@@ -1,6 +1,6 @@
 import type { Order } from '@inventory/contracts/orders';
 import { ClipboardList } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -39,7 +39,9 @@ export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: n
   const dueInMonth = useOrdersDueInMonth(today.getFullYear(), today.getMonth() + 1);
 
   const all = useMemo(() => orders.data?.pages.flat(), [orders.data]);
-  const shown = useMemo(() => (all ? applyOrderFilters(all, filters) : []), [all, filters]);
+  // Typing stays instant: the list follows the filters a moment later, in a render React can interrupt.
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => (all ? applyOrderFilters(all, deferredFilters) : []), [all, deferredFilters]);
   const dueThisMonth = useMemo(() => thisMonthDeliveries(dueInMonth.data ?? [], today), [dueInMonth.data, today]);
 
   return (
