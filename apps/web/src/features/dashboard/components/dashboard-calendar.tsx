@@ -1,6 +1,6 @@
 import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import clsx from 'clsx';
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -12,7 +12,7 @@ import { DashboardSection } from './dashboard-section.tsx';
 /** Aspect ratio 0.8 below 768 px, otherwise 1.35. */
 export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
 
-// FullCalendar comes in its own chunk, after the rest of the dashboard has drawn. The day's list
+// FullCalendar comes in its own chunk and draws once the rest of the dashboard has been painted. The day's list
 // loads when it first opens: it brings the modal's Headless UI dialog, which the dashboard's first
 // page does without.
 const MonthCalendar = lazyComponent(async () => (await import('./month-calendar.tsx')).MonthCalendar, CalendarLoading);
@@ -33,6 +33,28 @@ function CalendarLoading() {
 const NO_EVENTS: DashboardCalendarEvent[] = [];
 
 /**
+ * False until the browser has painted the screen once. FullCalendar's month grid measures every
+ * cell as it draws (hundreds of milliseconds on a phone with the CPU slowed 4×, in the screens
+ * bench): drawn in the same task as the product cards, it held them back; drawn afterwards, the
+ * cards show first.
+ */
+function usePaintedOnce() {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callback runs just before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timeout = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timeout);
+    };
+  }, []);
+  return painted;
+}
+
+/**
  * The manufacturing calendar with its legend. This month's events come with the dashboard's one
  * call; moving to another month loads that month (GET /dashboard/calendar/{year}/{month}).
  */
@@ -42,6 +64,7 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
   const isThisMonth = isSameMonth(shown, thisMonth);
   const otherMonth = useDashboardCalendar(shown, !isThisMonth);
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
+  const painted = usePaintedOnce();
   /** The day whose list is open (yyyy-MM-dd). */
   const [openDay, setOpenDay] = useState<string | null>(null);
 
@@ -69,12 +92,16 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
       )}
       {/* Room for the grid while its code loads, so the tiles below do not jump. */}
       <div className={clsx(isDesktop ? 'min-h-[24rem]' : 'min-h-[28rem]')}>
-        <MonthCalendar
-          events={inputs}
-          aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
-          onMonthChange={handleMonthChange}
-          onDayOpen={setOpenDay}
-        />
+        {painted ? (
+          <MonthCalendar
+            events={inputs}
+            aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
+            onMonthChange={handleMonthChange}
+            onDayOpen={setOpenDay}
+          />
+        ) : (
+          <CalendarLoading />
+        )}
       </div>
       <CalendarLegend />
       {openDay !== null && <CalendarDaySheet date={openDay} events={eventsOfDay(events, openDay)} onClose={() => setOpenDay(null)} />}

@@ -1,6 +1,6 @@
 import type { Order } from '@inventory/contracts/orders';
 import { ClipboardList } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -39,7 +39,10 @@ export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: n
   const dueInMonth = useOrdersDueInMonth(today.getFullYear(), today.getMonth() + 1);
 
   const all = useMemo(() => orders.data?.pages.flat(), [orders.data]);
-  const shown = useMemo(() => (all ? applyOrderFilters(all, filters) : []), [all, filters]);
+  // Typing stays instant: the list follows the filters a moment later, in a render React can interrupt.
+  const deferredFilters = useDeferredValue(filters);
+  const shown = useMemo(() => (all ? applyOrderFilters(all, deferredFilters) : []), [all, deferredFilters]);
+  const handleAction = useCallback((action: OrderAction, order: Order) => openModal({ action, order }), [openModal]);
   const dueThisMonth = useMemo(() => thisMonthDeliveries(dueInMonth.data ?? [], today), [dueInMonth.data, today]);
 
   return (
@@ -60,7 +63,7 @@ export function OrdersManagement({ pageSize = ORDERS_PAGE_SIZE }: { pageSize?: n
                 : `全${formatCount(all.length)}件中 ${formatCount(shown.length)}件を表示`}
             </p>
             {shown.length > 0 ? (
-              <OrdersTable orders={shown} today={today} onAction={(action, order) => openModal({ action, order })} />
+              <OrdersTable orders={shown} today={today} onAction={handleAction} />
             ) : (
               <EmptyState
                 icon={<ClipboardList aria-hidden="true" />}

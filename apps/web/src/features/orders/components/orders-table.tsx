@@ -1,4 +1,5 @@
 import type { Order } from '@inventory/contracts/orders';
+import { memo } from 'react';
 import { formatIsoDate, formatQuantity } from '../../../lib/format.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useWindowRows } from '../../../lib/use-virtual-rows.ts';
@@ -24,12 +25,14 @@ const CARD_HEIGHT = 128;
 
 /**
  * The orders table on desktop; cards on phones (under 768 px), where six columns do not fit. Only
- * the rows or cards in view are drawn (a row's menu is a Headless UI component of its own).
+ * the rows or cards in view are drawn (a row's menu is a Headless UI component of its own). A
+ * keystroke in the search box renders the screen before its deferred filtering: the same orders
+ * then skip the rows.
  */
-export function OrdersTable(props: ListProps) {
+export const OrdersTable = memo(function OrdersTable(props: ListProps) {
   const desktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   return desktop ? <DesktopTable {...props} /> : <MobileCards {...props} />;
-}
+});
 
 function DesktopTable({ orders, today, onAction }: ListProps) {
   const todayIso = formatIsoDate(today);

@@ -65,6 +65,7 @@ export const orderFiltersInUrl: FiltersInUrl<OrderFilters> = {
     if (filters.due !== 'all') params.set(PARAMS.due, filters.due);
     return params;
   },
+  typed: 'search',
 };
 
 /** Status filter and part-name search (case-, width- and kana-insensitive). */

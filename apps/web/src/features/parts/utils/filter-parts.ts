@@ -59,6 +59,7 @@ export const partFiltersInUrl: FiltersInUrl<PartFilters> = {
     if (tagMatch !== 'all') params.set(PARAMS.tagMatch, tagMatch);
     return params;
   },
+  typed: 'search',
 };
 
 // Parts are immutable query data: a new object after every change, so the cache never goes stale,
