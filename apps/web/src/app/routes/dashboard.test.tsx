@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { mockApi, renderWithQueryClient } from '../../testing/api-mock.tsx';
 import { makeDashboard, makeRecentSale } from '../../testing/make-dashboard.ts';
 import { makeCapacity, makeProduct } from '../../testing/make-product.ts';
+import { giveBoxesAScreenSize } from '../../testing/screen-sized-boxes.ts';
 import { DashboardRoute } from './dashboard.tsx';
 
 // FullCalendar does not draw in jsdom; the calendar has its own tests.
@@ -20,6 +21,8 @@ function answer(product: Product, capacity: number, extra: Partial<DashboardResp
 }
 
 const card = () => screen.getByRole('article', { name: 'ランプ' });
+
+giveBoxesAScreenSize();
 
 describe('DashboardRoute', () => {
   beforeEach(() => {

@@ -3,10 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makeCalendarEvent, makeDashboard, makeRecentSale } from '../../../testing/make-dashboard.ts';
+import { giveBoxesAScreenSize } from '../../../testing/screen-sized-boxes.ts';
 import { makeManufacturingRecord, makePlan } from '../../../testing/make-plan.ts';
 import { makeProduct } from '../../../testing/make-product.ts';
 import { DISMISSED_ALERTS_KEY } from '../utils/dismissed-alerts.ts';
@@ -69,15 +70,7 @@ function renderDashboard(answer: DashboardResponse | (() => ReturnType<Parameter
 
 const section = (name: string) => screen.getByRole('region', { name });
 
-// jsdom lays nothing out: scroll boxes (the product cards' panel) get a screen's size so the virtualiser renders cards.
-const boxSize = { clientHeight: 800, clientWidth: 1024 };
-const originals = Object.fromEntries(Object.keys(boxSize).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
-beforeAll(() => {
-  for (const [key, value] of Object.entries(boxSize)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(originals)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+giveBoxesAScreenSize();
 
 describe('Dashboard', () => {
   beforeEach(() => {

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePart } from '../../../testing/make-part.ts';
+import { giveBoxesAScreenSize } from '../../../testing/screen-sized-boxes.ts';
 import { PartsTable } from './parts-table.tsx';
 
 const parts = [
@@ -24,17 +25,7 @@ function renderTable(props: Partial<Parameters<typeof PartsTable>[0]> = {}) {
   return handlers;
 }
 
-// jsdom lays nothing out: the table's scroll box gets a screen's size so the virtualiser renders rows.
-const boxSize = { clientHeight: 800, clientWidth: 1024 };
-const originals = Object.fromEntries(
-  Object.keys(boxSize).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(boxSize)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(originals)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+giveBoxesAScreenSize();
 
 const rowOf = (name: string) => {
   const row = screen.getByTitle(name).closest('tr');
