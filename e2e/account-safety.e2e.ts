@@ -48,7 +48,7 @@ describe('account safety', () => {
     await toast(page, 'ほかの端末ではログアウトされました').waitFor();
     await dialog.getByRole('heading', { name: 'パスワード変更' }).waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'アカウント設定', level: 1 }).waitFor();
 
     // The other device's session has ended.
     await expectSentToLogin(otherDevice);
@@ -78,10 +78,12 @@ describe('account safety', () => {
     await dialog.getByRole('button', { name: 'キャンセル' }).click();
     await dialog.getByRole('heading').waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'アカウント設定', level: 1 }).waitFor();
 
-    // On a phone, from the mobile menu (this capture in dark mode).
+    // On a phone, from the mobile menu's アカウント設定 (this capture in dark mode).
     await otherDevice.getByRole('button', { name: 'メニューを開く' }).click();
+    await otherDevice.getByRole('link', { name: 'アカウント設定' }).click();
+    await otherDevice.getByRole('heading', { name: 'アカウント設定', level: 1 }).waitFor();
     await otherDevice.getByRole('button', { name: 'すべての端末からログアウト' }).click();
     const mobileDialog = otherDevice.getByRole('dialog', { name: 'すべての端末からログアウト' });
     await mobileDialog.getByRole('heading', { name: 'すべての端末からログアウト' }).waitFor();
@@ -96,7 +98,6 @@ describe('account safety', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
     // The phone's next call finds its session ended.
-    await otherDevice.getByRole('button', { name: 'メニューを閉じる' }).click();
     await otherDevice.setViewportSize({ width: 1280, height: 800 });
     await expectSentToLogin(otherDevice);
   });

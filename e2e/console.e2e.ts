@@ -2,11 +2,12 @@ import type { AdminStats } from '@inventory/contracts/management-console';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { AccountMenu, toast, VerifyEmailPage } from './pages/account-pages.ts';
+import { ForgotPasswordPage, ResetPasswordPage } from './pages/account-recovery-pages.ts';
 import { AnnouncementBanners, ConsolePage } from './pages/console-page.ts';
 import { signUp } from './support/accounts.ts';
 import { ApiSession } from './support/api-session.ts';
 import { saveScreenshot, settleAnimations, uniqueEmail, useBrowser } from './support/browser.ts';
-import { verificationLink, waitForMails } from './support/mail-and-identity.ts';
+import { resetLink, verificationLink, waitForMails, waitForResetMails } from './support/mail-and-identity.ts';
 
 const browser = useBrowser();
 const count = (value: number) => value.toLocaleString('ja-JP');
@@ -44,7 +45,7 @@ const LONG_TITLE =
 const FEATURE = { title: '新機能のお知らせ', content: '販売管理にCSV出力を追加しました。', type: 'info', active: true } as const;
 
 describe('管理画面', () => {
-  it('the super admin, verified through the mail, manages announcements that a member sees as banners', async () => {
+  it('the super admin, proven through the reset mail, manages announcements that a member sees as banners', async () => {
     const superAdminEmail = inject('superAdminEmail');
     const admin = await browser.newPage();
     await signUp(admin, { name: 'システム管理者', email: superAdminEmail });
@@ -55,11 +56,27 @@ describe('管理画面', () => {
     await admin.goto('/management-console');
     await admin.waitForURL((url) => url.pathname === '/');
 
+    // A click on the verification link proves the address, not that this password is the owner's:
+    // still no console.
     const [mail] = await waitForMails(superAdminEmail, 1);
     const verify = new VerifyEmailPage(admin);
     await verify.open(verificationLink(mail!));
     await verify.success().waitFor();
     await verify.dashboardLink().click();
+    await admin.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
+    expect(await adminMenu.entries()).not.toContain('管理画面');
+
+    // パスワードをお忘れの方: the reset mail proves both, and the new session has the console.
+    await adminMenu.logout();
+    await admin.waitForURL('**/login');
+    await admin.getByRole('link', { name: 'パスワードをお忘れの方' }).click();
+    const forgot = new ForgotPasswordPage(admin);
+    await forgot.request(superAdminEmail);
+    await forgot.sent().waitFor();
+    const [resetMail] = await waitForResetMails(superAdminEmail, 1);
+    const reset = new ResetPasswordPage(admin);
+    await reset.open(resetLink(resetMail!));
+    await reset.setPassword('console-owner-password');
     await admin.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
     expect(await adminMenu.entries()).toContain('管理画面');
 

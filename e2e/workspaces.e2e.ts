@@ -8,6 +8,7 @@ import { SeedApi } from './pages/seed-api.ts';
 import { markToastsSeen, toast, WorkspaceMenus, WorkspaceSettingsPage } from './pages/workspace-page.ts';
 import { ApiSession } from './support/api-session.ts';
 import { SCREENSHOT_DIR, saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { verificationLink, waitForMails } from './support/mail-and-identity.ts';
 
 const browser = useBrowser();
 const PASSWORD = 'password123';
@@ -25,12 +26,20 @@ interface Person {
   workspace: string;
 }
 
-async function signUp(page: Page, name: string): Promise<Person> {
+/** Signs up; `verified` also opens the link of the verification mail (inviting and changing roles need it). */
+async function signUp(page: Page, name: string, { verified = false }: { verified?: boolean } = {}): Promise<Person> {
   const email = uniqueEmail('ws');
   const registerPage = new RegisterPage(page);
   await registerPage.open();
   await registerPage.signUp({ name, email, password: PASSWORD });
   await page.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
+  if (verified) {
+    const [mail] = await waitForMails(email, 1);
+    await page.goto(verificationLink(mail!));
+    await page.getByRole('status').filter({ hasText: 'メール認証が完了しました' }).waitFor();
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'ダッシュボード', level: 1 }).waitFor();
+  }
   return { page, name, email, workspace: `${name}のワークスペース` };
 }
 
@@ -74,7 +83,7 @@ async function partNames(page: Page) {
 
 describe('ワークスペース設定 and joining with an invitation code', () => {
   it('an admin sets the workspace up and invites a member who joins; the limit refuses a third user', { timeout: 120_000 }, async () => {
-    const a = await signUp(await browser.newPage(), '山田太郎');
+    const a = await signUp(await browser.newPage(), '山田太郎', { verified: true });
     await a.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.baseUrl });
     const seedA = await SeedApi.of(a.page);
     await seedA.createPart({ name: '山田の木材', current_stock: 2, min_stock_alert: 5 });
@@ -96,7 +105,7 @@ describe('ワークスペース設定 and joining with an invitation code', () =
     expect(await settings.overviewNote('メンバー数')).toBeNull();
     expect(await settings.nameField().inputValue()).toBe(a.workspace);
     expect(await settings.maxMembersField().inputValue()).toBe('5');
-    expect(await settings.memberRows()).toEqual([[`${a.name}（あなた）`, a.email, '未認証', '管理者', 'アクティブ']]);
+    expect(await settings.memberRows()).toEqual([[`${a.name}（あなた）`, a.email, '認証済み', '管理者', 'アクティブ']]);
     await a.page.getByText('有効な招待コードはありません。').waitFor();
     await saveTopScreenshot(a.page, 'workspace-settings-new-desktop');
 
@@ -176,7 +185,7 @@ describe('ワークスペース設定 and joining with an invitation code', () =
     expect(await settings.overviewNote('メンバー数')).toBe('上限に達しています');
     await a.page.getByText('メンバー数が上限に達しているため、今は招待コードで参加できません。').waitFor();
     expect(await settings.memberRows()).toEqual([
-      [`${a.name}（あなた）`, a.email, '未認証', '管理者', 'アクティブ'],
+      [`${a.name}（あなた）`, a.email, '認証済み', '管理者', 'アクティブ'],
       [b.name, b.email, '未認証', 'メンバー', 'アクティブ'],
     ]);
     await saveTopScreenshot(a.page, 'workspace-settings-full-desktop');
@@ -223,7 +232,7 @@ describe('ワークスペース設定 and joining with an invitation code', () =
 
 describe('members of a workspace', () => {
   it('an admin promotes, demotes, removes and re-activates a member; the removed member loses that workspace at once', { timeout: 120_000 }, async () => {
-    const a = await signUp(await browser.newPage(), '高橋次郎');
+    const a = await signUp(await browser.newPage(), '高橋次郎', { verified: true });
     const seedA = await SeedApi.of(a.page);
     await seedA.createPart({ name: '高橋の部品' });
     const b = await signUp(await browser.newPage(), '伊藤三郎');
@@ -325,7 +334,7 @@ describe('members of a workspace', () => {
 
 describe('a role or a membership that changes while the member works', () => {
   it('a member invited to a shop signs in to it next time; a promotion or demotion shows on focus or after a refused click, not as an expired session', { timeout: 120_000 }, async () => {
-    const a = await signUp(await browser.newPage(), '松本店長');
+    const a = await signUp(await browser.newPage(), '松本店長', { verified: true });
     const b = await signUp(await browser.newPage(), '井上店員');
     await joinByApi(b, await generateCodeByApi(a));
     const menusB = new WorkspaceMenus(b.page);
@@ -414,7 +423,7 @@ describe('a role or a membership that changes while the member works', () => {
   });
 
   it('opening the app with the token of a workspace the member was removed from moves them on, naming no workspace it does not know', { timeout: 60_000 }, async () => {
-    const a = await signUp(await browser.newPage(), '木村店長');
+    const a = await signUp(await browser.newPage(), '木村店長', { verified: true });
     const b = await signUp(await browser.newPage(), '林店員');
     await joinByApi(b, await generateCodeByApi(a));
     const menusB = new WorkspaceMenus(b.page);
@@ -439,7 +448,7 @@ describe('a role or a membership that changes while the member works', () => {
 
 describe('ワークスペース設定 at 375 px', () => {
   it('shows cards instead of the wide table; the mobile menu has the join link', { timeout: 120_000 }, async () => {
-    const a = await signUp(await browser.newPage({ width: 375, height: 800 }), '中村四郎');
+    const a = await signUp(await browser.newPage({ width: 375, height: 800 }), '中村四郎', { verified: true });
     const b = await signUp(await browser.newPage({ width: 375, height: 800 }), '小林五月');
     await joinByApi(b, await generateCodeByApi(a));
 

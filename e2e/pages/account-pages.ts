@@ -78,8 +78,15 @@ export class AccountMenu extends AppShell {
     return text;
   }
 
-  async choose(label: '管理画面' | 'パスワード変更' | 'すべての端末からログアウト' | 'ワークスペース設定') {
+  /** An entry of the user menu; パスワード変更 and すべての端末からログアウト are buttons of アカウント設定, opened from it. */
+  async choose(label: '管理画面' | 'パスワード変更' | 'すべての端末からログアウト' | 'ワークスペース設定' | 'アカウント設定') {
     await this.openUserMenu();
+    if (label === 'パスワード変更' || label === 'すべての端末からログアウト') {
+      await this.menu().getByRole('menuitem', { name: 'アカウント設定', exact: true }).click();
+      await this.shellPage.getByRole('heading', { name: 'アカウント設定', level: 1 }).waitFor();
+      await this.shellPage.getByRole('button', { name: label, exact: true }).click();
+      return;
+    }
     await this.menu().getByRole('menuitem', { name: label, exact: true }).click();
   }
 

@@ -115,7 +115,7 @@ export class PartsPage {
    * Opens a row's (or, on a phone, a card's) action menu and picks an action. Like a person, the
    * pointer first rests on the row, which mounts the real menu in place of its look-alike.
    */
-  async rowAction(name: string, action: '入荷' | '発注' | '詳細編集' | '削除') {
+  async rowAction(name: string, action: '入荷' | '発注' | '詳細編集' | 'ラベル印刷' | '削除') {
     const trigger = this.page.getByRole('button', { name: `「${name}」の操作` });
     const realMenuButton = this.page.locator(`button[aria-label="「${name}」の操作"][id^="headlessui-menu-button"]`);
     // A hover right after a popover closed can land while it is still fading out; hover again then.

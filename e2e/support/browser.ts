@@ -23,7 +23,7 @@ export interface BrowserSession {
   baseUrl: string;
   /** Lets the current test produce console errors matching this pattern (an expected failing call). */
   allowConsoleError: (pattern: RegExp) => void;
-  newPage: (options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark' }) => Promise<Page>;
+  newPage: (options?: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' }) => Promise<Page>;
 }
 
 /** One Chromium per test file; each newPage() is a fresh context (empty storage). */
@@ -52,8 +52,10 @@ export function useBrowser(): BrowserSession {
   return {
     baseUrl,
     allowConsoleError: (pattern) => allowedInTest.push(pattern),
-    async newPage({ width = 1280, height = 800, colorScheme = 'light' } = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, colorScheme, locale: 'ja-JP' });
+    async newPage({ width = 1280, height = 800, colorScheme = 'light', serviceWorkers = 'block' } = {}) {
+      // The app's service worker answers API reads itself once it controls a page, where
+      // page.route() no longer sees them: only the test of the installable app lets it run.
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height }, colorScheme, locale: 'ja-JP', serviceWorkers });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(10_000);

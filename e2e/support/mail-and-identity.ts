@@ -40,3 +40,36 @@ export const addProviderAccount = (account: LocalOidcAccount) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
   });
+
+/** The reset link in a mail: APP_URL + /reset-password?token=…. */
+export function resetLink(mail: ReceivedMail): string {
+  const match = /\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in the mail:\n${mail.text}`);
+  return match[0];
+}
+
+/** The reset mails caught for an address so far (the mail of each forgotten-password request). */
+export async function waitForResetMails(address: string, count: number): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await mailsTo(address)).filter((mail) => mail.subject === '【在庫・製造管理】パスワードの再設定');
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`${count} reset mail(s) expected for ${address}, ${mails.length} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Proves the address through the API as its owner would with the reset mail (what a listed
+ * super-admin address needs for the console): every earlier session ends; answers the new token.
+ */
+export async function proveAddressByResetMail(baseUrl: string, email: string, password: string): Promise<string> {
+  const before = (await mailsTo(email)).filter((mail) => mail.subject === '【在庫・製造管理】パスワードの再設定').length;
+  const asked = await fetch(`${baseUrl}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  if (asked.status !== 202) throw new Error(`forgot-password: ${asked.status} ${await asked.text()}`);
+  const mail = (await waitForResetMails(email, before + 1))[before]!;
+  const token = new URL(resetLink(mail)).searchParams.get('token');
+  const reset = await fetch(`${baseUrl}/api/auth/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) });
+  if (!reset.ok) throw new Error(`reset-password: ${reset.status} ${await reset.text()}`);
+  return ((await reset.json()) as { token: string }).token;
+}

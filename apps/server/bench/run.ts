@@ -11,10 +11,13 @@ import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-to
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
 import { runScreensBench } from './screens/screens-bench.ts';
+import { IMPORT_LINES, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
 import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
+import { measureStocktakes, seedStocktakeWorkspace, STOCKTAKE_PARTS, STOCKTAKE_PRODUCTS } from './stocktake-bench.ts';
 
 // npm run bench: seeds a workspace with 10,000 parts, 1,000 orders and 1,000 products with
-// 20-line recipes, and a second workspace with 500 products and 100,000 sales, and measures the
+// 20-line recipes, a second workspace with 500 products and 100,000 sales, and a shop with 200
+// products for the order import (bench/sales-import-timing.ts), and measures the
 // API next to a Fastify hello-world route in the same run (see README, Performance). Uses a fresh SQLite
 // file unless BENCH_DATABASE_URL points at a PostgreSQL database made for the purpose.
 // Both servers log every request at info, as in production, into log files in the work folder.
@@ -23,7 +26,8 @@ import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
 // BENCH_CPU_PROF=<folder> writes a CPU profile of the app process there (node --cpu-prof), read
 // it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
 // BENCH_BROWSER=0 skips timing the screens in Chromium (bench/screens/); BENCH_ONLY=screens times
-// only them.
+// only them. A further workspace of 20,000 parts over 200,000 ledger rows times 棚卸し and 在庫評価
+// (stocktake-bench.ts) in a full run.
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
@@ -60,6 +64,10 @@ async function seed() {
   const importer = await register(`bench-import-${Date.now()}@example.test`);
   const seller = await register(`bench-sales-${Date.now()}@example.test`);
   await seedSalesWorkspace(app.db, seller.user.current_workspace.id);
+  const shop = await register(`bench-shop-${Date.now()}@example.test`);
+  await seedSalesImportWorkspace(app.db, shop.user.current_workspace.id, shop.user.id);
+  const stocktaker = await register(`bench-stocktake-${Date.now()}@example.test`);
+  const { ledgerRows } = QUICK ? { ledgerRows: 0 } : await seedStocktakeWorkspace(app.db, { workspaceId: stocktaker.user.current_workspace.id, userId: stocktaker.user.id });
   const workspaceId = main.user.current_workspace.id;
   const now = new Date().toISOString();
 
@@ -170,6 +178,9 @@ async function seed() {
     token: main.token,
     importerToken: importer.token,
     salesToken: seller.token,
+    shopToken: shop.token,
+    stocktakeToken: stocktaker.token,
+    ledgerRows,
     workspaceId,
     samplePartId: partIds[1234]!,
     sampleProductId: productIds[567]!,
@@ -399,6 +410,8 @@ try {
   const listMedian = QUICK ? null : await sequentialMedianMs(`${base}/api/parts`, auth);
   const floor = QUICK ? null : rawPartsFloorMs(seeded.workspaceId);
   const importMs = QUICK ? null : await timeCsvImport(api.port, seeded.importerToken);
+  // Another user's small calls (GET /api/auth/me, the main workspace's token) run alongside.
+  const ordersImport = QUICK ? null : await timeSalesImport(base, seeded.shopToken, seeded.token);
 
   console.log(`\nBenchmark on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version} ${productionNodeFlags.join(' ')}, ${databaseUrl.split(':')[0]}${haltPolling()}, ${DURATION_S} s per run, ${CONNECTIONS} connections, request logging at info to a file`);
   console.log('| call | requests/s | p50 ms | p99 ms | server CPU µs/request |\n|---|---:|---:|---:|---:|');
@@ -424,6 +437,17 @@ try {
   }
   for (const { title, median } of dashboardMedians) console.log(`${title} one at a time: median ${median.toFixed(1)} ms (budget ≤ 50 ms) ${median <= 50 ? 'ok' : 'OVER BUDGET'}`);
   if (importMs !== null) console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
+  if (ordersImport !== null) {
+    const within = (ms: number, budget: number) => `${(ms / 1000).toFixed(2)} s (budget ≤ ${budget} s) ${ms <= budget * 1000 ? 'ok' : 'OVER BUDGET'}`;
+    console.log(`Shop order import of ${IMPORT_LINES} Shopify lines: preview ${within(ordersImport.previewMs, 2)}, import ${within(ordersImport.importMs, 5)}, the same file again ${(ordersImport.reimportMs / 1000).toFixed(2)} s`);
+    console.log(
+      `  another user's small calls meanwhile: slowest ${ordersImport.smallCallMaxMs.toFixed(0)} ms of ${ordersImport.smallCalls} (budget ≤ 1000 ms) ${ordersImport.smallCallMaxMs <= 1000 ? 'ok' : 'OVER BUDGET'}`,
+    );
+  }
+  if (!QUICK) {
+    console.log(`棚卸し and 在庫評価 (${STOCKTAKE_PARTS} parts, ${STOCKTAKE_PRODUCTS} products × 20 lines, ${seeded.ledgerRows} ledger rows):`);
+    for (const line of await measureStocktakes(base, seeded.stocktakeToken, seeded.token, `/api/parts/${seeded.samplePartId}`)) console.log(`  ${line}`);
+  }
   rotateLogs();
   console.log(`Log lines written: app ${(loggedBytes.get(appLog)! / 1e6).toFixed(1)} MB, hello world ${(loggedBytes.get(helloLog)! / 1e6).toFixed(1)} MB`);
   if (!QUICK && process.env.BENCH_BROWSER !== '0') await runScreensBench();

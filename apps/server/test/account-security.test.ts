@@ -92,13 +92,14 @@ describe('POST /api/auth/change-password', () => {
     expect(await storedHash(user.user.id)).toBe(before);
   });
 
-  it('answers 400 with a clear message for an account without a password (Google sign-in)', async () => {
+  it('sets the first password of an account without one (Google sign-in) without asking for a current one', async () => {
     const user = await registerUser(app);
     await app.db.updateTable('users').set({ password_hash: null }).where('id', '=', user.user.id).execute();
-    const response = await changePassword(user.token, { current_password: 'anything', new_password: 'new-password-456' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'このアカウントにはパスワードが設定されていません（Googleでログインするアカウントです）' });
-    expect(await storedHash(user.user.id)).toBeNull();
+    const response = await changePassword(user.token, { new_password: 'new-password-456' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'パスワードを設定しました' });
+    expect(await storedHash(user.user.id)).not.toBeNull();
+    expect((await login(user.email, 'new-password-456')).statusCode).toBe(200);
   });
 
   it('needs a live session', async () => {

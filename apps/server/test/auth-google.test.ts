@@ -190,6 +190,8 @@ describe('POST /api/auth/google/callback: who signs in', () => {
 
   it('signs a linked account into the workspace used last, like login, else its oldest active membership', async () => {
     const existing = await registerUser(app);
+    // Verified: linked, not taken over (a takeover starts in a fresh workspace, see test/auth/).
+    await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', existing.user.id).execute();
     const account = newAccount({ email: existing.email });
     await signInWithGoogle(account);
     const { user, token } = await signInWithGoogle(account);

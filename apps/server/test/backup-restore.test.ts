@@ -148,6 +148,10 @@ async function seedEveryTable(app: FastifyInstance) {
   expect((await manufacture(app, token, product.id, { quantity: 5 })).statusCode).toBe(201);
   await createPlan(app, token, { product_id: product.id, quantity: 10, start_date: '2026-11-20', end_date: '2026-11-30' });
   const sale = await sell(app, token, product.id);
+  const stocktake = await call(app, 'POST', '/api/stocktakes', { token, body: { name: '棚卸し', scope: { kind: 'all' } } });
+  expect(stocktake.statusCode, stocktake.body).toBe(201);
+  const counted = await call(app, 'PUT', `/api/stocktakes/${stocktake.json().id}/counts`, { token, body: { counts: [{ part_id: part.id, counted: 3 }] } });
+  expect(counted.statusCode, counted.body).toBe(200);
   return { owner, token, part, product, tag, sale };
 }
 

@@ -8,7 +8,7 @@ import { call, createTestApp } from './helpers/test-app.ts';
 
 const app = await createTestApp();
 
-const HEADER = ['部品名', '単位', '単価', '現在在庫', '最小在庫アラート', '品番', 'カテゴリ', 'URL', 'タグ'];
+const HEADER = ['部品名', '単位', '単価', '現在在庫', '最小在庫アラート', 'バーコード', '品番', 'カテゴリ', 'URL', 'タグ'];
 
 const localToday = () => {
   const now = new Date();
@@ -45,9 +45,9 @@ describe('GET /api/parts/export/csv', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="parts_${localToday()}.csv"`);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(response.body).toBe(
-      '\uFEFF部品名,単位,単価,現在在庫,最小在庫アラート,品番,カテゴリ,URL,タグ\r\n' +
-        'LED 赤,個,12.5,200,50,LED-R,電子部品,"https://example.com/led?a=1,2",光;電子\r\n' +
-        '"ケーブル, ""太""",,,0,0,,,,\r\n',
+      '\uFEFF部品名,単位,単価,現在在庫,最小在庫アラート,バーコード,品番,カテゴリ,URL,タグ\r\n' +
+        'LED 赤,個,12.5,200,50,,LED-R,電子部品,"https://example.com/led?a=1,2",光;電子\r\n' +
+        '"ケーブル, ""太""",,,0,0,,,,,\r\n',
     );
   });
 
@@ -77,7 +77,7 @@ describe('GET /api/parts/export/csv', () => {
       "'引用符",
       '普通=の名前',
     ]);
-    expect(new Set(rows.slice(1).map((row) => row[6]))).toEqual(new Set(['\'=HYPERLINK("http://evil")']));
+    expect(new Set(rows.slice(1).map((row) => row[7]))).toEqual(new Set(['\'=HYPERLINK("http://evil")']));
   });
 
   it('round trip: export, import into an empty workspace, and get the same parts and tags', async () => {
@@ -93,6 +93,7 @@ describe('GET /api/parts/export/csv', () => {
       part_number: '-001',
       category: 'カテゴリ,カンマ',
       url: 'https://example.com/a',
+      barcode: '4901234567894',
     });
     const second = await createPart(app, source.token, { name: '改行\nを含む名前', unit_price: 0 });
     await createPart(app, source.token, { name: 'タグなし' });

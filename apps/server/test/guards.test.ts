@@ -15,8 +15,9 @@ await app.register(
   { prefix: '/api/test-guards' },
 );
 
+/** Verified, and for a listed address proven (as a reset or Google sign-in records it) before any session of the test. */
 async function markVerified(userId: number) {
-  await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', userId).execute();
+  await app.db.updateTable('users').set({ email_verified: 1, super_admin_proven_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', userId).execute();
 }
 
 async function workspaceWithMember() {
@@ -55,7 +56,7 @@ describe('requireWorkspaceAdmin', () => {
 });
 
 describe('requireSuperAdmin', () => {
-  it('needs the listed e-mail and a verified address; /auth/me agrees', async () => {
+  it('needs the listed e-mail and a proven address; /auth/me agrees', async () => {
     const listed = await registerUser(app, { email: superAdminEmail });
     const unverified = await call(app, 'GET', '/api/test-guards/console-only', { token: listed.token });
     expect(unverified.statusCode).toBe(403);

@@ -56,7 +56,7 @@ const free = { active: 0, waiting: 0 };
 const untilHeld = (count: number) => vi.waitFor(() => expect(held.length).toBe(count));
 
 describe('heavy calls', () => {
-  it('are exactly the CSV import and export and the lists and reports that grow with the workspace', () => {
+  it('are exactly the CSV imports and export and the lists and reports that grow with the workspace', () => {
     const routes = [...new Set(heavyRoutes)];
     const gets = routes.filter((route) => route.startsWith('GET '));
     expect(routes.filter((route) => route.startsWith('HEAD ')).sort()).toEqual(gets.map((route) => route.replace('GET', 'HEAD')).sort());
@@ -82,11 +82,20 @@ describe('heavy calls', () => {
         'GET /api/sales/summary',
         'GET /api/sales/trend',
         'GET /api/stock-entries',
+        'GET /api/stocktakes',
+        'GET /api/stocktakes/:id',
+        'GET /api/inventory/valuation',
+        'GET /api/inventory/valuation.csv',
         'GET /api/tags',
         'GET /api/workspace/stats',
         'POST /api/manufacturing/requirements',
         'POST /api/manufacturing/requirements/order-shortages',
         'POST /api/parts/import/csv',
+        'POST /api/sales/import',
+        'POST /api/sales/import/preview',
+        'POST /api/sales/import/sample',
+        'POST /api/stocktakes',
+        'POST /api/stocktakes/:id/commit',
       ].sort(),
     );
   });

@@ -3,7 +3,7 @@ import { CONTROL_CHARACTERS, LONE_SURROGATE } from '@inventory/contracts/fields'
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInvitation, registerUser, uniqueEmail } from './helpers/factories.ts';
+import { createInvitation, decodeToken, registerUser, uniqueEmail } from './helpers/factories.ts';
 import { startLocalOidcProvider } from './helpers/local-oidc-provider.ts';
 import {
   acceptsNull,
@@ -80,7 +80,7 @@ const operations = operationsOf(app.swagger());
 // workspace of their own (the e-mail the login cases try, the workspace the join cases enter),
 // and an inviter whose workspace the sign-up cases join.
 const admin = await registerUser(app, { name: 'ファズ管理者', email: superAdminEmail });
-await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', admin.user.id).execute();
+await app.db.updateTable('users').set({ email_verified: 1, super_admin_proven_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', admin.user.id).execute();
 const workspaceId = admin.user.current_workspace.id;
 const member = await registerUser(app, { name: 'ファズメンバー', invitation_code: await createInvitation(app, workspaceId) });
 const stranger = await registerUser(app, { name: 'ファズ部外者' });
@@ -116,9 +116,14 @@ interface Fixtures {
   order: number;
   plan: number;
   sale: number;
+  stocktake: number;
   announcement: number;
   member: number;
   workspace: number;
+  /** A passkey of the caller (a row: its ceremony is tested in test/auth/passkeys.test.ts). */
+  passkey: number;
+  /** A second session of the caller (ending it leaves the caller's own). */
+  session: string;
 }
 
 let seeded = 0;
@@ -139,9 +144,17 @@ async function seed(): Promise<Fixtures> {
   const order = await created('POST', `/api/parts/${part.id}/order`, { quantity: 5, order_date: '2026-11-20', expected_delivery_date: '2026-11-27' });
   const plan = await created('POST', '/api/manufacturing/plans', { product_id: product.id, quantity: 10, start_date: '2026-11-01', end_date: '2026-11-30' });
   const sold = await created('POST', `/api/products/${product.id}/sell`, { quantity: 1, unit_price: 100, sale_date: '2026-11-20' });
+  const stocktake = await created('POST', '/api/stocktakes', { name: `ファズ棚卸し${n}`, scope: { kind: 'all' } });
   const announcement = await created('POST', '/api/management-console/announcements', { title: `ファズ告知${n}`, content: '本文', type: 'info' });
   const googleUrl = await call(app, 'GET', '/api/auth/google/url', { token: session.token });
   expect(googleUrl.statusCode, googleUrl.body).toBe(200);
+  const passkey = await app.db
+    .insertInto('passkeys')
+    .values({ user_id: admin.user.id, credential_id: `fuzz-${n}-${Date.now()}`, public_key: 'AA', name: `ファズ鍵${n}`, created_at: new Date().toISOString(), last_used_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const secondSession = await call(app, 'POST', '/api/auth/login', { body: { email: admin.email, password: session.password }, remoteAddress: '203.0.113.10' });
+  expect(secondSession.statusCode, secondSession.body).toBe(200);
   return {
     googleState: googleUrl.json().state as string,
     part: part.id as number,
@@ -150,9 +163,12 @@ async function seed(): Promise<Fixtures> {
     order: order.id as number,
     plan: plan.id as number,
     sale: (sold.sale as { id: number }).id,
+    stocktake: stocktake.id as number,
     announcement: announcement.id as number,
     member: member.user.id,
     workspace: workspaceId,
+    passkey: passkey.id,
+    session: String(decodeToken(secondSession.json().token).sid),
   };
 }
 
@@ -168,7 +184,11 @@ const FIXTURE_BY_SEGMENT: Record<string, Exclude<keyof Fixtures, 'googleState'>>
   capacity: 'product',
   plans: 'plan',
   sales: 'sale',
+  stocktakes: 'stocktake',
   announcements: 'announcement',
+  passkeys: 'passkey',
+  sessions: 'session',
+  'previous-workspaces': 'workspace',
 };
 const PATH_VALUES: Record<string, string> = { year: '2026', month: '11', start: '2026-11-01', end: '2026-11-30' };
 
@@ -201,7 +221,7 @@ function validValue(operation: Operation, schema: JsonSchema, name: string, fixt
     case 'boolean':
       return name === 'is_active';
     case 'integer': {
-      const ids: Record<string, number> = { part_id: fixtures.part, product_id: fixtures.product, tag_id: fixtures.tag, max_members: 5, limit: 10, months: 12 };
+      const ids: Record<string, number> = { part_id: fixtures.part, product_id: fixtures.product, tag_id: fixtures.tag, tag_ids: fixtures.tag, max_members: 5, limit: 10, months: 12 };
       return ids[name] ?? Math.max(1, schema.minimum ?? 1);
     }
     case 'number':
@@ -239,6 +259,8 @@ function validText(operation: Operation, schema: JsonSchema, name: string, fixtu
       return 'a'.repeat(43);
     case 'state':
       return fixtures.googleState;
+    case 'not_counted_since':
+      return '2026-11-20';
     default:
       return `ファズ${++textCounter}`.slice(0, schema.maxLength ?? 100);
   }
@@ -406,6 +428,15 @@ const VALID_BUT_REFUSED: Record<string, string> = {
   'DELETE /api/parts/{id}': 'the seeded part is in a recipe (409 by design)',
   'DELETE /api/tags/{id}': 'the seeded tag is on a part (409 by design; /force deletes it)',
   'POST /api/parts/import/csv': 'no file: its valid case is upload:hostile-text',
+  'POST /api/auth/reset-password': 'the token is only in the mail',
+  'POST /api/auth/login/totp': 'the mfa_token comes from a sign-in with TOTP on',
+  'POST /api/auth/totp/enable': "the code comes from the authenticator app (and TOTP was never set up here)",
+  'POST /api/auth/totp/disable': 'TOTP is off for the caller (400 by design)',
+  'POST /api/auth/passkeys/register/verify': "the answer is an authenticator's, signed over a challenge",
+  'POST /api/auth/passkeys/login/verify': "the answer is an authenticator's, signed over a challenge",
+  'POST /api/auth/previous-workspaces/{id}/keep': 'the workspace was never taken over (404 by design)',
+  'DELETE /api/auth/previous-workspaces/{id}': 'the workspace was never taken over (404 by design)',
+  'PUT /api/stocktakes/{id}/counts': 'the built count names a part and a product; a count names one (stocktakes tests)',
 };
 
 function validCase(operation: Operation, url: string, body?: unknown): Case {
@@ -551,7 +582,22 @@ describe('the OpenAPI document', () => {
   it('lists every area of the API, with a JSON body schema for each change that takes one', () => {
     const prefixes = new Set(operations.map((operation) => operation.path.split('/')[2]));
     expect([...prefixes].sort()).toEqual(
-      ['auth', 'dashboard', 'health', 'management-console', 'manufacturing', 'orders', 'parts', 'products', 'sales', 'stock-entries', 'tags', 'workspace'].sort(),
+      [
+        'auth',
+        'dashboard',
+        'health',
+        'inventory',
+        'management-console',
+        'manufacturing',
+        'orders',
+        'parts',
+        'products',
+        'sales',
+        'stock-entries',
+        'stocktakes',
+        'tags',
+        'workspace',
+      ].sort(),
     );
     expect(operations.length).toBeGreaterThanOrEqual(90);
     expect(operations.filter((operation) => operation.body).length).toBeGreaterThanOrEqual(30);

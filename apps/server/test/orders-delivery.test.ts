@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateString } from '../src/lib/time.ts';
+import { tokyoDateString } from '../src/lib/time.ts';
 import { createTestOrder, createTestPart, orderRow, registerOrdersUser, stockState } from './helpers/orders-factories.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 
@@ -53,7 +53,7 @@ describe('POST /api/orders/{id}/deliver', () => {
       {
         quantity: 25,
         unit_price_sen: 350,
-        entry_date: localDateString(),
+        entry_date: tokyoDateString(),
         notes: `発注#${orderId} 納入`,
         order_id: orderId,
         created_by: owner.user.id,

@@ -1,5 +1,6 @@
 import type { Part, StockMovement } from '@inventory/contracts/parts';
 import { describe, expect, it } from 'vitest';
+import { tokyoDateString } from '../src/lib/time.ts';
 import {
   createOrder,
   createPart,
@@ -53,6 +54,7 @@ describe('GET /api/parts', () => {
       url: null,
       part_number: null,
       category: null,
+      barcode: null,
       status: 'active',
       tag_ids: [tagA.id, tagB.id],
       created_at: expect.any(String),
@@ -132,6 +134,8 @@ describe('POST /api/parts', () => {
         balance_after: 25,
         reference_id: null,
         note: null,
+        reason: null,
+        effective_date: tokyoDateString(),
         user_name: userName,
         created_at: expect.any(String),
       },

@@ -42,6 +42,7 @@ describe('POST /api/products/{id}/sell', () => {
       sale_date: '2026-11-22',
       url: 'https://shop.example/order/1',
       notes: '店頭',
+      imported_from: null,
       created_at: anyTimestamp,
     });
     expect(sold).toEqual({ ...product, current_stock: 6, cost: 37.5, recipe_line_count: 1, updated_at: anyTimestamp });

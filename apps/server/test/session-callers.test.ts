@@ -111,6 +111,8 @@ describe('signed-in requests after a change, on either database', () => {
     const app = await createTestApp();
     const shared = await workspaceWithMembers(app, 2);
     const [member] = shared.members;
+    // Changing roles needs a verified address.
+    await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', shared.admin.user.id).execute();
     // A call of the token's workspace (the workspace list needs only the session).
     const stats = (token: string) => call(app, 'GET', '/api/workspace/stats', { token });
     const adminOnly = (token: string) => call(app, 'GET', '/api/auth/users', { token });

@@ -80,7 +80,7 @@ describe('stock invariant checks', () => {
   it('report a delivery counted twice, a receipt without its entry and a sale that took no stock', async () => {
     const { owner, part, order, product, sale } = await busyWorkspace();
     const now = new Date().toISOString();
-    const movement = { workspace_id: owner.workspaceId, part_id: part.id, product_id: null, note: null, user_id: null, created_at: now };
+    const movement = { workspace_id: owner.workspaceId, part_id: part.id, product_id: null, note: null, user_id: null, created_at: now, effective_date: now.slice(0, 10) };
     await app.db.insertInto('stock_movements').values({ ...movement, kind: 'order_delivery', quantity_delta: 4, balance_after: 10, reference_id: order.id }).execute();
     await app.db.insertInto('stock_movements').values({ ...movement, kind: 'receipt', quantity_delta: 1, balance_after: 11, reference_id: 999_999 }).execute();
     await app.db.updateTable('parts').set({ current_stock: 11 }).where('id', '=', part.id).execute();

@@ -13,7 +13,9 @@ import { call, createTestApp } from './helpers/test-app.ts';
 // Property-based test of stock and sales (fast-check, model-based): random sequences of
 // receipts (入荷), new orders, deliveries (POST /deliver or a status change to delivered) and other
 // status changes, inline edits of the stock of parts and products and of part prices, CSV imports,
-// manufactures, sales, sale edits and sale deletes, sent with app.inject to the real app on this
+// manufactures, sales, sale edits and sale deletes, shop order imports (new, repeated and
+// cancelled orders), stocktakes (started over all items, parts or products, counted, committed,
+// cancelled), sent with app.inject to the real app on this
 // project's database (the same file runs on SQLite and PostgreSQL). Each run seeds its own
 // workspace through the API. Quantities are drawn relative to the state (all of the stock or
 // capacity, one to three more, a share of it) or invalid (0, negative, fractional, a string, over
@@ -84,13 +86,22 @@ interface ModelSale {
   date: string;
   deleted: boolean;
 }
+interface ModelStocktake {
+  id: number;
+  status: 'counting' | 'committed' | 'cancelled';
+  /** By `part:id` / `product:id`: the stock at the snapshot and the last count. */
+  lines: Map<string, { expected: number; counted: number | null }>;
+}
 interface Model {
   parts: ModelPart[];
   products: ModelProduct[];
   orders: ModelOrder[];
+  stocktakes: ModelStocktake[];
   /** Deleted ones stay (deleted: true): editing or deleting them again must answer 404. */
   sales: ModelSale[];
   csvParts: number;
+  /** Shop order lines seen by imports, by order id and line key: the sale made from each, or why none. */
+  importKeys: Map<string, { state: 'imported'; sale: ModelSale } | { state: 'returned' | 'cancelled' }>;
 }
 interface Real {
   token: string;
@@ -246,6 +257,21 @@ async function verify(model: Model, real: Real) {
       .map((sale) => [sale.id, model.products[sale.product]!.id, sale.quantity, sale.unitPriceSen, sale.unitPriceSen * sale.quantity, sale.costSen, sale.date])
       .sort((a, b) => (a[0] as number) - (b[0] as number)),
   };
+  const lines = await db
+    .selectFrom('stocktake_lines')
+    .innerJoin('stocktakes', 'stocktakes.id', 'stocktake_lines.stocktake_id')
+    .select(['stocktakes.id as id', 'stocktakes.status as status', 'part_id', 'product_id', 'expected', 'counted'])
+    .where('stocktakes.workspace_id', '=', inWorkspace)
+    .execute();
+  const storedStocktakes = lines
+    .map((line) => [line.id, line.status, line.part_id === null ? `product:${line.product_id}` : `part:${line.part_id}`, line.expected, line.counted])
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  const modelStocktakes = model.stocktakes
+    .flatMap((stocktake) => [...stocktake.lines].map(([key, line]) => [stocktake.id, stocktake.status, key, line.expected, line.counted]))
+    .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  if (!isDeepStrictEqual(storedStocktakes, modelStocktakes)) {
+    throw new Error(`stocktakes differ from the model:\n  stored: ${JSON.stringify(storedStocktakes)}\n  model:  ${JSON.stringify(modelStocktakes)}`);
+  }
   for (const key of Object.keys(expected) as Array<keyof typeof expected>) {
     if (!isDeepStrictEqual(actual[key], expected[key])) {
       throw new Error(`${key} differ from the model:\n  stored: ${JSON.stringify(actual[key])}\n  model:  ${JSON.stringify(expected[key])}`);
@@ -705,7 +731,241 @@ class DeleteSale extends StockCommand {
   }
 }
 
+interface OrderDraft {
+  order: number;
+  cancelled: boolean;
+  lines: Array<{ product: number | 'unknown'; quantity: number }>;
+}
+
+/**
+ * POST /sales/import of a Shopify export naming the products by name: new lines become sales
+ * while the stock lasts (in file order, after the sales of cancelled orders gave theirs back),
+ * lines seen before are duplicates, a cancelled order's imported sales are deleted, unknown names
+ * and a quantity of 0 are not imported. Orders are drawn from six numbers, so later files repeat,
+ * extend and cancel earlier ones.
+ */
+class ImportOrders extends StockCommand {
+  constructor(readonly orders: OrderDraft[]) {
+    super();
+  }
+  toString() {
+    return `importOrders(${JSON.stringify(this.orders)})`;
+  }
+  override check(model: Readonly<Model>) {
+    return model.products.length > 0;
+  }
+  plan(model: Model, real: Real): Plan {
+    const nameOf = (product: number | 'unknown') => (product === 'unknown' ? 'ステッカー' : pick(model.products, product).name);
+    const file = [
+      'Name,Financial Status,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku',
+      ...this.orders.flatMap((draft) =>
+        draft.lines.map((line, index) =>
+          [`#P${draft.order}`, index === 0 ? (draft.cancelled ? 'refunded' : 'paid') : '', index === 0 ? '2026-11-20 10:00:00 +0900' : '', line.quantity, nameOf(line.product), '1000', ''].join(','),
+        ),
+      ),
+    ].join('\n');
+    const cancelledOrders = new Set(this.orders.filter((draft) => draft.cancelled).map((draft) => draft.order));
+    const positions = new Map<string, number>();
+    const lines = this.orders.flatMap((draft) =>
+      draft.lines
+        .filter((line) => line.quantity >= 1)
+        .map((line) => {
+          const name = nameOf(line.product);
+          const id = `#P${draft.order}\u0000name:${name}`;
+          const position = (positions.get(id) ?? 0) + 1;
+          positions.set(id, position);
+          return { key: `${id}#${position}`, product: line.product === 'unknown' ? null : line.product % model.products.length, quantity: line.quantity, cancelled: cancelledOrders.has(draft.order) };
+        }),
+    );
+    // The model's answer, worked out on copies and applied once the real answer agrees.
+    const stock = model.products.map((product) => product.stock);
+    const returns: ModelSale[] = [];
+    const cancelledKeys: string[] = [];
+    const imports: Array<{ key: string; product: number; quantity: number }> = [];
+    for (const line of lines.filter((line) => line.cancelled)) {
+      const known = model.importKeys.get(line.key);
+      if (known?.state === 'imported' && !known.sale.deleted) {
+        returns.push(known.sale);
+        stock[known.sale.product]! += known.sale.quantity;
+      } else if (!known) cancelledKeys.push(line.key);
+    }
+    // Stock given back may not pass STOCK_MAX: the import stops with 409 and writes nothing.
+    const overCap = stock.some((value) => value > STOCK_MAX);
+    for (const line of lines.filter((line) => !line.cancelled)) {
+      if (model.importKeys.has(line.key) || line.product === null || stock[line.product]! < line.quantity) continue;
+      stock[line.product]! -= line.quantity;
+      imports.push({ key: line.key, product: line.product, quantity: line.quantity });
+    }
+    const outcome: Outcome = overCap
+      ? refused(409)
+      : {
+          status: 200,
+          apply: async (body) => {
+            const answer = body as { imported: number; returned: number };
+            if (answer.imported !== imports.length || answer.returned !== returns.length) {
+              throw new Error(`imported ${answer.imported} and returned ${answer.returned}, the model ${imports.length} and ${returns.length}`);
+            }
+            for (const sale of returns) {
+              model.products[sale.product]!.stock += sale.quantity;
+              sale.deleted = true;
+            }
+            const lastId = Math.max(0, ...model.sales.map((sale) => sale.id));
+            const ids = await app.db.selectFrom('sales').select('id').where('workspace_id', '=', real.workspaceId).where('id', '>', lastId).orderBy('id').execute();
+            imports.forEach((line, index) => {
+              const product = model.products[line.product]!;
+              product.stock -= line.quantity;
+              const sale: ModelSale = { id: ids[index]!.id, product: line.product, quantity: line.quantity, unitPriceSen: 100_000, costSen: costSenOf(model, product) * line.quantity, date: '2026-11-20', deleted: false };
+              model.sales.push(sale);
+              model.importKeys.set(line.key, { state: 'imported', sale });
+            });
+            for (const sale of returns) {
+              for (const [key, value] of model.importKeys) if (value.state === 'imported' && value.sale === sale) model.importKeys.set(key, { state: 'returned' });
+            }
+            for (const key of cancelledKeys) model.importKeys.set(key, { state: 'cancelled' });
+          },
+        };
+    const boundary = '----property-import';
+    const payload = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="source"\r\n\r\nshopify\r\n--${boundary}\r\nContent-Disposition: form-data; name="csv"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`,
+    );
+    return {
+      description: `import orders ${JSON.stringify(this.orders)} (stock ${model.products.map((product) => product.stock).join(', ')}): ${imports.length} to import, ${returns.length} to return`,
+      send: () => call(app, 'POST', '/api/sales/import', { token: real.token, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }),
+      outcome,
+    };
+  }
+}
+
+const orderDraft = fc.record({
+  order: fc.nat({ max: 5 }),
+  cancelled: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+  lines: fc.array(
+    fc.record({
+      product: fc.oneof({ weight: 8, arbitrary: fc.nat({ max: 11 }) }, { weight: 1, arbitrary: fc.constant('unknown' as const) }),
+      quantity: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 1, max: 4 }) }, { weight: 1, arbitrary: fc.constant(0) }),
+    }),
+    { minLength: 1, maxLength: 3 },
+  ),
+});
+
+/** 棚卸し: a snapshot of the items of its kind, as the model holds them now. */
+class StartStocktake extends StockCommand {
+  constructor(readonly kind: 'all' | 'parts' | 'products') {
+    super();
+  }
+  toString() {
+    return `startStocktake(${this.kind})`;
+  }
+  override check(model: Readonly<Model>) {
+    return model.parts.length > 0 && model.stocktakes.length < 4;
+  }
+  plan(model: Model, real: Real): Plan {
+    const lines = new Map<string, { expected: number; counted: number | null }>();
+    if (this.kind !== 'products') for (const part of model.parts) lines.set(`part:${part.id}`, { expected: part.stock, counted: null });
+    if (this.kind !== 'parts') for (const product of model.products) lines.set(`product:${product.id}`, { expected: product.stock, counted: null });
+    return {
+      description: `start a stocktake of ${this.kind}`,
+      send: () => call(app, 'POST', '/api/stocktakes', { token: real.token, body: { name: '棚卸し', scope: { kind: this.kind } } }),
+      outcome: { status: 201, apply: (body) => void model.stocktakes.push({ id: (body as { id: number }).id, status: 'counting', lines }) },
+    };
+  }
+}
+
+class CountStocktake extends StockCommand {
+  constructor(
+    readonly stocktake: number,
+    readonly item: 'part' | 'product',
+    readonly index: number,
+    readonly amount: Amount,
+  ) {
+    super();
+  }
+  toString() {
+    return `count(stocktake ${this.stocktake}, ${this.item} ${this.index}, ${describeAmount(this.amount)})`;
+  }
+  override check(model: Readonly<Model>) {
+    return model.stocktakes.length > 0;
+  }
+  plan(model: Model, real: Real): Plan {
+    const stocktake = pick(model.stocktakes, this.stocktake);
+    const target = this.item === 'part' ? pick(model.parts, this.index) : pick(model.products, this.index);
+    const line = stocktake.lines.get(`${this.item}:${target.id}`);
+    const counted = resolve(this.amount, line?.expected ?? target.stock);
+    const outcome: Outcome = !isCount(counted, 0)
+      ? refused(400)
+      : stocktake.status !== 'counting'
+        ? refused(409)
+        : !line
+          ? refused(400)
+          : { status: 200, apply: () => void (line.counted = counted) };
+    return {
+      description: `count ${target.name} in stocktake ${stocktake.id} (${stocktake.status}; expected ${line?.expected ?? 'not in it'}) as ${show(counted)}`,
+      send: () => call(app, 'PUT', `/api/stocktakes/${stocktake.id}/counts`, { token: real.token, body: { counts: [{ [`${this.item}_id`]: target.id, counted }] } }),
+      outcome,
+    };
+  }
+}
+
+/** Commit: each counted item to its stock now + (counted − expected), all or none (409 when one would leave 0 … STOCK_MAX). */
+class CommitStocktake extends StockCommand {
+  constructor(readonly stocktake: number) {
+    super();
+  }
+  toString() {
+    return `commitStocktake(${this.stocktake})`;
+  }
+  override check(model: Readonly<Model>) {
+    return model.stocktakes.length > 0;
+  }
+  plan(model: Model, real: Real): Plan {
+    const stocktake = pick(model.stocktakes, this.stocktake);
+    const changes = [...stocktake.lines].flatMap(([key, line]) => {
+      if (line.counted === null) return [];
+      const [kind, id] = key.split(':') as ['part' | 'product', string];
+      const item = (kind === 'part' ? model.parts : model.products).find((candidate) => candidate.id === Number(id))!;
+      return [{ item, after: item.stock + line.counted - line.expected }];
+    });
+    const outcome: Outcome =
+      stocktake.status !== 'counting' || changes.some(({ after }) => after < 0 || after > STOCK_MAX)
+        ? refused(409)
+        : {
+            status: 200,
+            apply: () => {
+              for (const { item, after } of changes) item.stock = after;
+              stocktake.status = 'committed';
+            },
+          };
+    return {
+      description: `commit stocktake ${stocktake.id} (${stocktake.status}): ${changes.map(({ item, after }) => `${item.name} ${item.stock} → ${after}`).join(', ')}`,
+      send: () => call(app, 'POST', `/api/stocktakes/${stocktake.id}/commit`, { token: real.token, body: { reason: 'variance' } }),
+      outcome,
+    };
+  }
+}
+
+class CancelStocktake extends StockCommand {
+  constructor(readonly stocktake: number) {
+    super();
+  }
+  toString() {
+    return `cancelStocktake(${this.stocktake})`;
+  }
+  override check(model: Readonly<Model>) {
+    return model.stocktakes.length > 0;
+  }
+  plan(model: Model, real: Real): Plan {
+    const stocktake = pick(model.stocktakes, this.stocktake);
+    return {
+      description: `cancel stocktake ${stocktake.id} (${stocktake.status})`,
+      send: () => call(app, 'DELETE', `/api/stocktakes/${stocktake.id}`, { token: real.token }),
+      outcome: stocktake.status !== 'counting' ? refused(409) : { status: 200, apply: () => void (stocktake.status = 'cancelled') },
+    };
+  }
+}
+
 const index = fc.nat({ max: 11 });
+/** Counts: around the expected stock (at, above, a share), none at all, or invalid. */
+const countAmount = fc.oneof({ weight: 6, arbitrary: relativeAmount }, { weight: 1, arbitrary: literal(fc.constant(0)) });
 /** Now and then a sale already deleted. */
 const deletedSale = fc.oneof({ weight: 8, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) });
 /** Listed twice below: sales and their edits are where stock moves back and forth. */
@@ -748,6 +1008,12 @@ const commands = fc.commands<Model, Real, false>(
     editSale,
     editSale,
     fc.tuple(index, deletedSale).map(([sale, deleted]) => new DeleteSale(sale, deleted)),
+    fc.array(orderDraft, { minLength: 1, maxLength: 3 }).map((orders) => new ImportOrders(orders)),
+    fc.constantFrom('all' as const, 'parts' as const, 'products' as const).map((kind) => new StartStocktake(kind)),
+    fc.tuple(index, fc.constantFrom('part' as const, 'product' as const), index, countAmount).map(([stocktake, item, at, amount]) => new CountStocktake(stocktake, item, at, amount)),
+    fc.tuple(index, fc.constantFrom('part' as const, 'product' as const), index, countAmount).map(([stocktake, item, at, amount]) => new CountStocktake(stocktake, item, at, amount)),
+    index.map((stocktake) => new CommitStocktake(stocktake)),
+    index.map((stocktake) => new CancelStocktake(stocktake)),
   ],
   { maxCommands: MAX_COMMANDS, size: 'max', ...(replay.replayPath ? { replayPath: replay.replayPath } : {}) },
 );
@@ -783,7 +1049,7 @@ async function seedWorkspace(seed: WorkspaceSeed): Promise<{ model: Model; real:
     if (response.statusCode !== status) throw new Error(`seeding: ${method} ${url} answered ${response.statusCode} ${response.body}`);
     return response.json() as { id: number };
   };
-  const model: Model = { parts: [], products: [], orders: [], sales: [], csvParts: 0 };
+  const model: Model = { parts: [], products: [], orders: [], stocktakes: [], sales: [], csvParts: 0, importKeys: new Map() };
   for (const [i, part] of seed.parts.entries()) {
     const name = `部品${i + 1}`;
     const { id } = await send('POST', '/api/parts', { name, current_stock: part.stock, unit_price: part.price }, 201);
@@ -834,7 +1100,24 @@ describe('stock and sales under random sequences of calls (property-based)', () 
       // The generators must keep producing both kinds of answer, or the property proves little.
       const totals = [...tally.values()].reduce((sum, counts) => ({ accepted: sum.accepted + counts.accepted, refused: sum.refused + counts.refused }));
       expect([...tally.keys()].sort(), JSON.stringify(Object.fromEntries(tally))).toEqual(
-        ['ChangeOrderStatus', 'CreateOrder', 'DeleteSale', 'Deliver', 'EditPartPrice', 'EditSale', 'EditStock', 'ImportCsv', 'Manufacture', 'Receive', 'Sell'],
+        [
+          'CancelStocktake',
+          'ChangeOrderStatus',
+          'CommitStocktake',
+          'CountStocktake',
+          'CreateOrder',
+          'DeleteSale',
+          'Deliver',
+          'EditPartPrice',
+          'EditSale',
+          'EditStock',
+          'ImportCsv',
+          'ImportOrders',
+          'Manufacture',
+          'Receive',
+          'Sell',
+          'StartStocktake',
+        ],
       );
       expect(totals.accepted, JSON.stringify(Object.fromEntries(tally))).toBeGreaterThanOrEqual(RUNS * 4);
       expect(totals.refused, JSON.stringify(Object.fromEntries(tally))).toBeGreaterThanOrEqual(RUNS * 4);

@@ -4,9 +4,17 @@ import { listWorkspaceMembers } from '../src/domains/workspaces/memberships-repo
 import { decodeToken, registerUser } from './helpers/factories.ts';
 import { holdLock } from './helpers/held-lock.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
-import { membershipRows, setMembership, updateMember, workspaceWithMembers } from './helpers/workspace-factories.ts';
+import { membershipRows, setMembership, updateMember, workspaceWithMembers as unverifiedWorkspaceWithMembers } from './helpers/workspace-factories.ts';
 
 const app = await createTestApp();
+
+/** A workspace whose people have verified their addresses: only they may change roles. */
+async function workspaceWithMembers(...args: Parameters<typeof unverifiedWorkspaceWithMembers>) {
+  const workspace = await unverifiedWorkspaceWithMembers(...args);
+  const ids = [workspace.admin, ...workspace.members].map((user) => user.user.id);
+  await app.db.updateTable('users').set({ email_verified: 1 }).where('id', 'in', ids).execute();
+  return workspace;
+}
 
 const ADMIN_REQUIRED = { error: '管理者権限が必要です' };
 const NO_ACCESS = { error: 'このワークスペースへのアクセス権がありません' };
@@ -17,7 +25,7 @@ const INACTIVE_ADMIN = '無効なメンバーは管理者にできません。�
 
 describe('GET /api/auth/users', () => {
   it('lists the members of the current workspace, active and deactivated, in the order they joined', async () => {
-    const { admin, members, workspaceId } = await workspaceWithMembers(app, 2);
+    const { admin, members, workspaceId } = await unverifiedWorkspaceWithMembers(app, 2);
     const [first, second] = members as [(typeof members)[0], (typeof members)[0]];
     await setMembership(app, workspaceId, first.user.id, { is_active: 0 });
     await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', second.user.id).execute();
@@ -100,7 +108,7 @@ describe('PUT /api/auth/users/{id}', () => {
       id: member.user.id,
       name: 'メンバー1',
       email: member.email,
-      email_verified: false,
+      email_verified: true,
       role: 'admin',
       is_active: true,
       last_login: expect.any(String),

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider.tsx';
 import { router } from './app/router.tsx';
+import { lazyCode } from './lib/lazy-code.tsx';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(
@@ -12,3 +13,7 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+
+// The service worker (and workbox-window with it) loads after the first paint.
+const serviceWorker = lazyCode(() => import('./lib/service-worker.ts'));
+window.addEventListener('load', () => void serviceWorker.load().then(({ registerServiceWorker }) => registerServiceWorker()));

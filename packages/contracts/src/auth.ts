@@ -83,12 +83,16 @@ export const providerCallbackBody = z.object({
 });
 export type ProviderCallbackBody = z.input<typeof providerCallbackBody>;
 
-/** POST /auth/change-password: ends every other session of the user; this one stays signed in. */
+/**
+ * POST /auth/change-password: ends every other session of the user; this one stays signed in.
+ * An account without a password (made by Google sign-in) sets its first one without
+ * current_password; any other account must send it.
+ */
 export const changePasswordBody = z.object({
   current_password: z
     .string({ error: '現在のパスワードは必須です' })
-    .min(1, '現在のパスワードは必須です')
-    .max(200, 'パスワードが長すぎます'),
+    .max(200, 'パスワードが長すぎます')
+    .optional(),
   new_password: newPasswordField(),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;

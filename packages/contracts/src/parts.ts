@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { barcodeField } from './scan.ts';
 import { dateField, integerField, noControlCharacters, optionalMoneyField, optionalText, requiredText, wellFormedText } from './fields.ts';
+import { REASON_NOTE_REQUIRED, REASON_WITHOUT_STOCK, reasonNoteGiven, reasonOnlyWithStock, stockEditReasonFields } from './stock-reason-fields.ts';
 
 export const PART_NAME_MAX = 100;
 export const PART_UNIT_MAX = 20;
@@ -31,6 +33,7 @@ export const partFields = {
   url: optionalUrl(),
   part_number: optionalText('品番', 100),
   category: optionalText('カテゴリ', 100),
+  barcode: barcodeField,
   status: partStatus,
 };
 
@@ -43,9 +46,11 @@ export const createPartBody = z.object({
 export type CreatePartBody = z.input<typeof createPartBody>;
 
 export const updatePartBody = z
-  .object(partFields)
+  .object({ ...partFields, ...stockEditReasonFields })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' });
+  .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' })
+  .refine(reasonOnlyWithStock, { error: REASON_WITHOUT_STOCK, path: ['reason'] })
+  .refine(reasonNoteGiven, { error: REASON_NOTE_REQUIRED, path: ['reason_note'] });
 export type UpdatePartBody = z.input<typeof updatePartBody>;
 
 export const part = z.object({
@@ -58,6 +63,7 @@ export const part = z.object({
   url: z.string().nullable(),
   part_number: z.string().nullable(),
   category: z.string().nullable(),
+  barcode: z.string().nullable(),
   status: partStatus,
   tag_ids: z.array(z.number()),
   created_at: z.string(),
@@ -92,7 +98,7 @@ export const stockEntryResponse = z.object({ entry: stockEntry, part });
 export type StockEntryResponse = z.infer<typeof stockEntryResponse>;
 
 /** The kinds of rows in a part's stock ledger. */
-export const partMovementKind = z.enum(['initial', 'receipt', 'order_delivery', 'adjustment', 'csv_import', 'manufacture_consume']);
+export const partMovementKind = z.enum(['initial', 'receipt', 'order_delivery', 'adjustment', 'csv_import', 'manufacture_consume', 'stocktake']);
 export type PartMovementKind = z.infer<typeof partMovementKind>;
 
 export const stockMovement = z.object({
@@ -102,6 +108,10 @@ export const stockMovement = z.object({
   balance_after: z.number(),
   reference_id: z.number().nullable(),
   note: z.string().nullable(),
+  /** Why the stock was set by hand or counted (stocktake, adjustment): a code of STOCK_REASONS. */
+  reason: z.string().nullable(),
+  /** The business date of the event (yyyy-MM-dd, Asia/Tokyo for events without a date of their own). */
+  effective_date: z.string(),
   user_name: z.string().nullable(),
   created_at: z.string(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateField, ID_MAX, integerField, moneyField, optionalMoneyField, optionalText, requiredText } from './fields.ts';
 import { optionalUrl } from './parts.ts';
+import { barcodeField } from './scan.ts';
+import { REASON_NOTE_REQUIRED, REASON_WITHOUT_STOCK, reasonNoteGiven, reasonOnlyWithStock, stockEditReasonFields } from './stock-reason-fields.ts';
 
 export const PRODUCT_NAME_MAX = 100;
 /** More recipe lines than any small maker's product has; keeps one save bounded. */
@@ -15,15 +17,18 @@ export const productFields = {
   current_stock: integerField('在庫数', { min: 0 }),
   url: optionalUrl(),
   part_number: optionalText('品番', 100),
+  barcode: barcodeField,
 };
 
 export const createProductBody = z.object({ ...productFields, current_stock: productFields.current_stock.default(0) });
 export type CreateProductBody = z.input<typeof createProductBody>;
 
 export const updateProductBody = z
-  .object(productFields)
+  .object({ ...productFields, ...stockEditReasonFields })
   .partial()
-  .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' });
+  .refine((body) => Object.keys(body).length > 0, { error: '更新する項目を指定してください' })
+  .refine(reasonOnlyWithStock, { error: REASON_WITHOUT_STOCK, path: ['reason'] })
+  .refine(reasonNoteGiven, { error: REASON_NOTE_REQUIRED, path: ['reason_note'] });
 export type UpdateProductBody = z.input<typeof updateProductBody>;
 
 /** A product id in a query string (filters of records and sales). */
@@ -40,6 +45,7 @@ export const product = z.object({
   current_stock: z.number(),
   url: z.string().nullable(),
   part_number: z.string().nullable(),
+  barcode: z.string().nullable(),
   /** Σ part unit_price × quantity_required over the recipe (parts without a price count 0). */
   cost: z.number(),
   /** Number of recipe lines (0: no recipe, so nothing can be manufactured). */
@@ -143,6 +149,8 @@ export const sale = z.object({
   sale_date: z.string(),
   url: z.string().nullable(),
   notes: z.string().nullable(),
+  /** A sale brought in from a shop's order file: the source's name (Shopify, a saved format) and the order id. */
+  imported_from: z.object({ source: z.string(), order_id: z.string() }).nullable(),
   created_at: z.string(),
 });
 export type Sale = z.infer<typeof sale>;
@@ -154,5 +162,5 @@ export const copyProductBody = z.object({ name: requiredText('商品名', PRODUC
 export type CopyProductBody = z.input<typeof copyProductBody>;
 
 /** The kinds of rows in a product's stock ledger. */
-export const productMovementKind = z.enum(['initial', 'adjustment', 'manufacture', 'sale', 'sale_edit', 'sale_cancel']);
+export const productMovementKind = z.enum(['initial', 'adjustment', 'manufacture', 'sale', 'sale_edit', 'sale_cancel', 'stocktake']);
 export type ProductMovementKind = z.infer<typeof productMovementKind>;

@@ -18,6 +18,14 @@ export interface UsersTable {
   last_workspace_id: number | null;
   created_at: string;
   updated_at: string;
+  /** When the owner of a listed SUPER_ADMIN_EMAILS address last proved it (reset mail or Google sign-in). */
+  super_admin_proven_at: string | null;
+  /** Base32 TOTP secret while the second factor is on. */
+  totp_secret: string | null;
+  /** A secret set up and not yet confirmed with a code. */
+  totp_pending_secret: string | null;
+  /** Time step of the last accepted TOTP code: each code is accepted once. */
+  totp_last_step: number | null;
 }
 
 export interface WorkspacesTable {
@@ -38,6 +46,8 @@ export interface MembershipsTable {
   is_active: Generated<Flag>;
   created_at: string;
   updated_at: string;
+  /** 1 on the memberships an account had when it was taken over by proof of its address, until kept or left. */
+  needs_review: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -46,6 +56,64 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The User-Agent of the sign-in (at most 512 characters), for the list of signed-in devices. */
+  user_agent: string | null;
+}
+
+/** The last signed-in request of a session, to the minute. */
+export interface SessionActivityTable {
+  session_id: string;
+  last_seen_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface MfaChallengesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser names the credential. */
+  credential_id: string;
+  /** base64url of the COSE public key. */
+  public_key: string;
+  counter: Generated<number>;
+  /** JSON array of the authenticator's transports. */
+  transports: Generated<string>;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export type WebauthnPurpose = 'register' | 'login';
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  /** The user registering a passkey; null for a sign-in (the passkey names the user). */
+  user_id: number | null;
+  purpose: WebauthnPurpose;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface InvitationCodesTable {
@@ -94,7 +162,11 @@ export interface PartsTable {
   url: string | null;
   part_number: string | null;
   category: string | null;
+  /** Optional; unique per workspace across parts and products. */
+  barcode: string | null;
   status: Generated<string>;
+  /** When a stocktake's commit last counted the part (null: never). */
+  last_counted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -123,6 +195,10 @@ export interface ProductsTable {
   current_stock: Generated<number>;
   url: string | null;
   part_number: string | null;
+  /** Optional; unique per workspace across parts and products. */
+  barcode: string | null;
+  /** When a stocktake's commit last counted the product (null: never). */
+  last_counted_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -222,9 +298,65 @@ export interface SalesTable {
   sale_date: string;
   url: string | null;
   notes: string | null;
+  /** Set on a sale imported from a shop's order file: the source's name and the order id. */
+  import_source_name: Generated<string | null>;
+  import_order_id: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface SalesImportFormatsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  /** JSON of the header names per field. */
+  columns: string;
+  /** JSON array of the status values that mean cancelled. */
+  cancelled_values: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesImportAliasesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  source: string;
+  external_sku: string;
+  external_name: string;
+  /** Null: lines of this SKU and name are not imported. */
+  product_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SalesImportLineState = 'imported' | 'returned' | 'cancelled';
+
+export interface SalesImportLinesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  source: string;
+  order_id: string;
+  line_key: string;
+  sale_id: number | null;
+  state: SalesImportLineState;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SalesImportHistoryTable {
+  id: Generated<number>;
+  workspace_id: number;
+  user_id: number | null;
+  file_name: string;
+  source: string;
+  source_name: string;
+  lines: number;
+  imported: number;
+  duplicates: number;
+  returned: number;
+  created_at: string;
 }
 
 export interface StockMovementsTable {
@@ -237,8 +369,45 @@ export interface StockMovementsTable {
   balance_after: number;
   reference_id: number | null;
   note: string | null;
+  /** Why stock was set by hand or by a count (a code of STOCK_REASONS), else null. */
+  reason: string | null;
+  /** The business date of the event (yyyy-MM-dd): what valuation on a day sums. */
+  effective_date: string;
   user_id: number | null;
   created_at: string;
+}
+
+export type StocktakeStatus = 'counting' | 'committed' | 'cancelled';
+
+export interface StocktakesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  /** JSON of the StocktakeScope asked for. */
+  scope: string;
+  status: Generated<StocktakeStatus>;
+  reason: string | null;
+  reason_note: string | null;
+  created_by: number | null;
+  created_at: string;
+  committed_by: number | null;
+  committed_at: string | null;
+  cancelled_by: number | null;
+  cancelled_at: string | null;
+}
+
+export interface StocktakeLinesTable {
+  id: Generated<number>;
+  workspace_id: number;
+  stocktake_id: number;
+  part_id: number | null;
+  product_id: number | null;
+  /** The item's stock at the snapshot. */
+  expected: number;
+  /** The last count of the line (null: not counted yet). */
+  counted: number | null;
+  counted_by: number | null;
+  counted_at: string | null;
 }
 
 export type AnnouncementType = 'info' | 'warning' | 'error' | 'success';
@@ -259,6 +428,12 @@ export interface Database {
   workspaces: WorkspacesTable;
   memberships: MembershipsTable;
   sessions: SessionsTable;
+  session_activity: SessionActivityTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   invitation_codes: InvitationCodesTable;
   verification_tokens: VerificationTokensTable;
   oauth_states: OauthStatesTable;
@@ -274,7 +449,13 @@ export interface Database {
   manufacturing_records: ManufacturingRecordsTable;
   manufacturing_plans: ManufacturingPlansTable;
   sales: SalesTable;
+  sales_import_formats: SalesImportFormatsTable;
+  sales_import_aliases: SalesImportAliasesTable;
+  sales_import_lines: SalesImportLinesTable;
+  sales_import_history: SalesImportHistoryTable;
   stock_movements: StockMovementsTable;
+  stocktakes: StocktakesTable;
+  stocktake_lines: StocktakeLinesTable;
   announcements: AnnouncementsTable;
 }
 

@@ -26,3 +26,14 @@ export function monthBounds(year: number, month: number): { first: string; next:
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
   return { first: `${year}-${pad(month)}-01`, next: `${next.year}-${pad(next.month)}-01` };
 }
+
+/** Japan keeps no summer time: its clock is UTC plus nine hours, all year. */
+const TOKYO_OFFSET_MS = 9 * 60 * MINUTE_MS;
+
+/**
+ * The day in Asia/Tokyo (yyyy-MM-dd): the business date of an event that has no date of its own
+ * (a stock edit, an import, a stocktake's commit), whatever time zone the server runs in.
+ */
+export function tokyoDateString(date = new Date()): string {
+  return new Date(date.getTime() + TOKYO_OFFSET_MS).toISOString().slice(0, 10);
+}

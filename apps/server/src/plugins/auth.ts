@@ -6,12 +6,13 @@ import {
   findSessionCaller,
   findSessionMember,
   findSessionMemberNow,
+  findSessionProof,
   type SessionCaller,
   type SessionLookup,
   type SessionMember,
 } from '../domains/auth/sessions-repository.ts';
+import { sessionActivityRecorder } from '../domains/auth/signed-in-devices.ts';
 import { isSuperAdmin } from '../domains/auth/super-admin.ts';
-import { findUserById } from '../domains/auth/users-repository.ts';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { ADMIN_REQUIRED_MESSAGE } from '../lib/messages.ts';
 
@@ -68,6 +69,8 @@ async function auth(app: FastifyInstance) {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('profile', null as unknown as SessionMember);
   app.decorateRequest('session', null as unknown as FastifyRequest['session']);
+  // The last use of each session, for the list of signed-in devices (at most one write a minute).
+  const recordSessionUse = sessionActivityRecorder(app.db, app.log);
 
   /**
    * An onRequest hook that checks the bearer token's session and hands the caller to `accept`
@@ -78,6 +81,7 @@ async function auth(app: FastifyInstance) {
   function sessionHook<Caller>(lookup: CallerLookup<Caller>, accept: (request: FastifyRequest, caller: Caller | 'not-member') => void): CallbackHook {
     function settle(request: FastifyRequest, claims: SessionClaims, found: SessionLookup<Caller>) {
       if (found === 'no-session') throw unauthorized(authMessages.invalidSession);
+      recordSessionUse(claims.sessionId);
       request.session = { userId: claims.userId, sessionId: claims.sessionId };
       accept(request, found);
     }
@@ -154,8 +158,8 @@ async function auth(app: FastifyInstance) {
   // The console's calls are rare: the e-mail is read here rather than on every request.
   app.decorate('requireSuperAdmin', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthorized(authMessages.missingToken);
-    const user = await findUserById(app.db, request.auth.userId);
-    if (!user || !isSuperAdmin(app.config.superAdminEmails, { email: user.email, emailVerified: user.email_verified === 1 })) {
+    const proof = await findSessionProof(app.db, request.auth.sessionId);
+    if (!proof || !isSuperAdmin(app.config.superAdminEmails, proof, proof.sessionCreatedAt)) {
       throw forbidden(authMessages.superAdminRequired);
     }
   });

@@ -24,7 +24,8 @@ export function inlineScriptHashes(html: string): string[] {
 export function pageContentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
-    `script-src ${["'self'", ...scriptHashes].join(' ')}`,
+    // wasm-unsafe-eval: the scan screen's barcode reader is WebAssembly (compiling it runs no script text).
+    `script-src ${["'self'", "'wasm-unsafe-eval'", ...scriptHashes].join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

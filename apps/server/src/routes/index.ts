@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/index.ts';
 import { dashboardRoutes } from './dashboard/index.ts';
 import { healthRoutes } from './health.ts';
+import { labelsRoutes } from './labels/index.ts';
+import { inventoryRoutes } from './inventory/index.ts';
 import { managementConsoleRoutes } from './management-console/index.ts';
 import { manufacturingRoutes } from './manufacturing/index.ts';
 import { partsRoutes } from './parts/index.ts';
 import { productRoutes } from './products/index.ts';
 import { salesRoutes } from './sales/index.ts';
+import { scanRoutes } from './scan/index.ts';
 import { stockEntriesRoutes } from './stock-entries/index.ts';
+import { stocktakeRoutes } from './stocktakes/index.ts';
 import { tagsRoutes } from './tags/index.ts';
 import { orderRoutes } from './orders/index.ts';
 import { workspaceRoutes } from './workspace/index.ts';
@@ -30,6 +34,10 @@ export async function apiRoutes(app: FastifyInstance) {
     await signedIn.register(productRoutes, { prefix: '/products' });
     await signedIn.register(manufacturingRoutes, { prefix: '/manufacturing' });
     await signedIn.register(salesRoutes, { prefix: '/sales' });
+    await signedIn.register(scanRoutes, { prefix: '/scan' });
+    await signedIn.register(labelsRoutes, { prefix: '/labels' });
+    await signedIn.register(stocktakeRoutes, { prefix: '/stocktakes' });
+    await signedIn.register(inventoryRoutes, { prefix: '/inventory' });
     await signedIn.register(managementConsoleRoutes, { prefix: '/management-console' });
   });
 }

@@ -402,6 +402,8 @@ const SNAPSHOT_TABLES = [
   'manufacturing_records',
   'manufacturing_plans',
   'sales',
+  'stocktakes',
+  'stocktake_lines',
 ] as const;
 export type StockSnapshot = Record<(typeof SNAPSHOT_TABLES)[number], Array<{ id: number }>>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { MembershipRole } from '../../src/db/schema.ts';
-import { createInvitation, type RegisteredUser, registerUser } from './factories.ts';
+import { createInvitation, decodeToken, type RegisteredUser, registerUser } from './factories.ts';
 import { call } from './test-app.ts';
 
 export interface SharedWorkspace {
@@ -57,8 +57,12 @@ export async function workspaceState(app: FastifyInstance, workspaceId: number) 
   return { workspace, codes };
 }
 
-/** POST /workspace/invite-code as an admin; the new code. */
+/**
+ * POST /workspace/invite-code as an admin; the new code. The admin's address counts as verified
+ * first, since an unverified account may not invite.
+ */
 export async function generateInviteCode(app: FastifyInstance, token: string): Promise<string> {
+  await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', Number(decodeToken(token).sub)).execute();
   const response = await call(app, 'POST', '/api/workspace/invite-code', { token });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().invite_code;

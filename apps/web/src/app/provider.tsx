@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { useAuthStore } from '../lib/auth-store.ts';
+import { dropOfflineData } from '../lib/offline.ts';
 import { watchSessionChanges } from '../lib/session-refresh.ts';
 
 export function createQueryClient() {
@@ -28,6 +29,9 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
     () =>
       useAuthStore.subscribe((state, previous) => {
         if (state.status === 'signedOut' && previous.status !== 'signedOut') queryClient.clear();
+        // The service worker's offline copy of API answers belongs to one user in one workspace.
+        const session = (s: typeof state) => (s.status === 'authenticated' && s.user ? `${s.user.id}/${s.user.current_workspace.id}` : null);
+        if (session(previous) !== null && session(state) !== session(previous)) void dropOfflineData();
       }),
     [queryClient],
   );

@@ -34,6 +34,14 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./routes/verify-email.tsx')).VerifyEmailRoute }),
       },
       {
+        path: paths.forgotPassword,
+        lazy: async () => ({ Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute }),
+      },
+      {
+        path: paths.resetPassword,
+        lazy: async () => ({ Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute }),
+      },
+      {
         path: paths.googleCallback,
         lazy: async () => ({ Component: (await import('./routes/google-callback.tsx')).GoogleCallbackRoute }),
       },
@@ -48,10 +56,18 @@ export const router = createBrowserRouter([
             path: paths.parts,
             lazy: async () => ({ Component: (await import('./routes/parts.tsx')).PartsRoute }),
           },
+          { path: paths.stocktakes, lazy: async () => ({ Component: (await import('./routes/stocktakes.tsx')).StocktakesRoute }) },
+          { path: paths.stocktake, lazy: async () => ({ Component: (await import('./routes/stocktake.tsx')).StocktakeRoute }) },
+          { path: paths.valuation, lazy: async () => ({ Component: (await import('./routes/valuation.tsx')).ValuationRoute }) },
           { path: paths.products, lazy: async () => ({ Component: (await import('./routes/products.tsx')).ProductsRoute }) },
           { path: paths.manufacturing, lazy: async () => ({ Component: (await import('./routes/manufacturing.tsx')).ManufacturingRoute }) },
           { path: paths.sales, lazy: async () => ({ Component: (await import('./routes/sales.tsx')).SalesRoute }) },
+          { path: paths.salesImport, lazy: async () => ({ Component: (await import('./routes/sales-import.tsx')).SalesImportRoute }) },
           { path: paths.orders, lazy: async () => ({ Component: (await import('./routes/orders.tsx')).OrdersRoute }) },
+          { path: paths.account, lazy: async () => ({ Component: (await import('./routes/account.tsx')).AccountRoute }) },
+          { path: paths.scan, lazy: async () => ({ Component: (await import('./routes/scan.tsx')).ScanRoute }) },
+          { path: paths.scannedItem, lazy: async () => ({ Component: (await import('./routes/scanned-item.tsx')).ScannedItemRoute }) },
+          { path: paths.labels, lazy: async () => ({ Component: (await import('./routes/labels.tsx')).LabelsRoute }) },
           {
             path: paths.workspaceSettings,
             loader: requireWorkspaceAdmin,

@@ -1,4 +1,5 @@
 import { API_BASE } from '@inventory/contracts/api-paths';
+import { isOffline, OFFLINE_MESSAGES } from './offline.ts';
 import { expireSession, reportAccessRefused } from './session-expiry.ts';
 import { readStoredToken } from './token-storage.ts';
 
@@ -27,10 +28,19 @@ export interface RequestOptions {
 
 // The current-user call decides on its own what a failure means (the token is dropped quietly);
 // sign-in calls have no session to expire.
-const callsWithoutSessionExpiry = ['/auth/me', '/auth/login', '/auth/register'];
+const callsWithoutSessionExpiry = [
+  '/auth/me',
+  '/auth/login',
+  '/auth/register',
+  '/auth/login/totp',
+  '/auth/reset-password',
+  '/auth/passkeys/login/verify',
+];
 
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, fallbackMessage, signal, responseType = 'json' } = options;
+  // Offline the app shows the last loaded data for reading only.
+  if (method !== 'GET' && isOffline()) throw new ApiError(0, OFFLINE_MESSAGES.refusedChange);
   const token = readStoredToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -33,6 +33,23 @@ export function formatYen(value: number) {
   return floored < 0 ? `-¥${digits}` : `¥${digits}`;
 }
 
+const senFormat = new Intl.NumberFormat('ja-JP', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Yen exact to the sen, for unit values and line amounts: ¥480, ¥4.20, ¥1,965.60 (whole yen
+ * without decimals). Totals are floored with formatYen.
+ */
+export function formatYenWithSen(value: number) {
+  const cents = Math.round(Math.abs(value) * 100);
+  const digits = cents % 100 === 0 ? yenFormat.format(cents / 100) : senFormat.format(cents / 100);
+  return value < 0 && cents !== 0 ? `-¥${digits}` : `¥${digits}`;
+}
+
+/** formatYenWithSen with its sign: +¥67.50, -¥900, ¥0. */
+export function formatSignedYenWithSen(value: number) {
+  return value > 0 ? `+${formatYenWithSen(value)}` : formatYenWithSen(value);
+}
+
 /** A margin with 1 decimal: 23.5%. */
 export function formatMargin(margin: number) {
   return `${margin.toFixed(1)}%`;

@@ -55,6 +55,32 @@ export const queryKeys = {
     byProduct: (filters: SalesFilters) => ['sales', 'by-product', filters] as const,
     trend: (months: number, productId: number | undefined) => ['sales', 'trend', months, productId ?? null] as const,
   },
+  salesImport: {
+    /** The saved shop order formats of the workspace. */
+    formats: ['sales-import', 'formats'] as const,
+    /** 取り込み履歴: the latest imports. */
+    history: ['sales-import', 'history'] as const,
+  },
+  labels: {
+    /** What the label page prints for the chosen items. */
+    items: (partIds: readonly number[], productIds: readonly number[]) => ['labels', partIds, productIds] as const,
+  },
+  scan: {
+    /** The item a scanned code names; its stock follows every stock change, so it is never kept long. */
+    all: ['scan'] as const,
+    code: (code: string) => ['scan', code] as const,
+  },
+  stocktakes: {
+    /** Prefix of every stocktake query: the list and each stocktake with its lines. */
+    all: ['stocktakes'] as const,
+    list: ['stocktakes', 'list'] as const,
+    one: (id: number) => ['stocktakes', id] as const,
+  },
+  valuation: {
+    /** Valuations follow every stock movement: reload them after a commit. */
+    all: ['valuation'] as const,
+    report: (date: string, method: string) => ['valuation', date, method] as const,
+  },
   dashboard: {
     /** Prefix of the dashboard's one-call answer and its calendar months. */
     all: ['dashboard'] as const,
@@ -82,5 +108,13 @@ export const queryKeys = {
   announcements: {
     /** The active announcements every signed-in user sees as banners. */
     active: ['announcements', 'active'] as const,
+  },
+  account: {
+    /** Prefix of everything アカウント設定 shows (the account, not a workspace). */
+    all: ['account'] as const,
+    security: ['account', 'security'] as const,
+    passkeys: ['account', 'passkeys'] as const,
+    devices: ['account', 'devices'] as const,
+    previousWorkspaces: ['account', 'previous-workspaces'] as const,
   },
 };

@@ -15,6 +15,7 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     url: null,
     part_number: null,
     category: null,
+    barcode: null,
     status: 'active',
     tag_ids: [],
     created_at: '2026-01-01T00:00:00.000Z',

@@ -13,6 +13,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     current_stock: 0,
     url: null,
     part_number: null,
+    barcode: null,
     cost: 0,
     recipe_line_count: 0,
     created_at: '2026-01-01T00:00:00.000Z',

@@ -23,6 +23,7 @@ export function makeSale(overrides: Partial<Sale> = {}): Sale {
     sale_date: '2026-05-01',
     url: null,
     notes: null,
+    imported_from: null,
     created_at: '2026-05-01T00:00:00.000Z',
     ...overrides,
   };

@@ -8,6 +8,10 @@ import * as recipeLinesCoveringIndex from './2026-11-22-0006-recipe-lines-coveri
 import * as productRecipeTotals from './2026-11-26-0007-product-recipe-totals.ts';
 import * as usersLastWorkspace from './2026-11-27-0008-users-last-workspace.ts';
 import * as recipeTotalsOfEveryProduct from './2026-11-27-0009-recipe-totals-of-every-product.ts';
+import * as accountRecovery from './2026-11-27-0021-account-recovery.ts';
+import * as salesImport from './2026-11-27-0023-sales-import.ts';
+import * as barcodes from './2026-11-27-0025-barcodes.ts';
+import * as stocktakesAndValuation from './2026-11-27-0024-stocktakes-and-valuation.ts';
 
 // Listed statically (not read from the folder) so the order is explicit and bundlers keep them.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +24,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0007-product-recipe-totals': productRecipeTotals,
   '2026-11-27-0008-users-last-workspace': usersLastWorkspace,
   '2026-11-27-0009-recipe-totals-of-every-product': recipeTotalsOfEveryProduct,
+  '2026-11-27-0021-account-recovery': accountRecovery,
+  '2026-11-27-0023-sales-import': salesImport,
+  '2026-11-27-0025-barcodes': barcodes,
+  '2026-11-27-0024-stocktakes-and-valuation': stocktakesAndValuation,
 };

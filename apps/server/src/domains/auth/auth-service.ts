@@ -8,6 +8,7 @@ import { joinWorkspaceByCode } from '../workspaces/invitations-service.ts';
 import { findActiveMembership, insertMembership, listActiveMemberships } from '../workspaces/memberships-repository.ts';
 import { insertWorkspace } from '../workspaces/workspaces-repository.ts';
 import { sendSignUpVerificationMail, type VerificationMailDeps } from './email-verification.ts';
+import { startSecondStep } from './mfa-challenges-repository.ts';
 import { clearLoginFailures, recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { SESSION_LIFETIME_MS, type TokenSigner } from './session-token.ts';
@@ -34,10 +35,16 @@ export type SignInUser = Pick<User, 'id' | 'last_workspace_id'>;
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 
+/** Who signs in from where: the client address (for the failed-login limits) and the browser. */
+export interface SignInClient {
+  clientAddress: string;
+  userAgent: string | null;
+}
+
 /** A new session with its token, and the user as the API shows them in that workspace. */
-export async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number) {
+export async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, workspaceId: number, userAgent: string | null = null) {
   const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-  const claims = { userId, workspaceId, sessionId: await createSession(db, userId, expiresAt) };
+  const claims = { userId, workspaceId, sessionId: await createSession(db, userId, expiresAt, userAgent) };
   const member = await findSessionMember(db, claims);
   if (typeof member !== 'object') throw forbidden(authMessages.noWorkspace);
   return { token: await deps.signer.sign(claims, expiresAt), user: toAuthUser(deps.superAdminEmails, member) };
@@ -48,7 +55,7 @@ export async function startSession(deps: AuthDeps, db: DbOrTx, userId: number, w
  * With an invitation code the user also joins that workspace, and the token points to it.
  * Once that has committed, the verification mail goes out (never failing the sign-up).
  */
-export async function register(deps: AuthDeps & VerificationMailDeps, input: RegisterInput) {
+export async function register(deps: AuthDeps & VerificationMailDeps, input: RegisterInput, userAgent: string | null = null) {
   const passwordHash = await hashPassword(input.password);
   let session;
   try {
@@ -61,7 +68,7 @@ export async function register(deps: AuthDeps & VerificationMailDeps, input: Reg
       // The token points at the invited workspace when there is one.
       const workspaceId = invited?.id ?? personalWorkspaceId;
       await recordLogin(trx, userId, workspaceId);
-      return startSession(deps, trx, userId, workspaceId);
+      return startSession(deps, trx, userId, workspaceId, userAgent);
     });
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the unique index decides.
@@ -97,8 +104,12 @@ export function personalWorkspaceName(userName: string): string {
   return `${kept.trimEnd()}${PERSONAL_WORKSPACE_SUFFIX}`;
 }
 
-export async function login(deps: AuthDeps, input: LoginInput, clientAddress: string) {
-  const attempt = { email: input.email, clientAddress };
+/**
+ * Checks the password; answers a session, or with TOTP on the second step to take first
+ * (POST /auth/login/totp), with no session yet.
+ */
+export async function login(deps: AuthDeps, input: LoginInput, client: SignInClient) {
+  const attempt = { email: input.email, clientAddress: client.clientAddress };
   const retryAfter = await secondsUntilLoginAllowed(deps.db, attempt);
   if (retryAfter > 0) throw Object.assign(tooManyRequests(authMessages.tooManyFailures), { retryAfter });
 
@@ -111,12 +122,14 @@ export async function login(deps: AuthDeps, input: LoginInput, clientAddress: st
     throw unauthorized(authMessages.badCredentials);
   }
 
+  if (user.totp_secret) return startSecondStep(deps.db, user.id);
+
   const workspaceId = await signInWorkspaceId(deps.db, user);
 
   return deps.db.transaction().execute(async (trx) => {
     await clearLoginFailures(trx, attempt);
     await recordLogin(trx, user.id, workspaceId);
-    return startSession(deps, trx, user.id, workspaceId);
+    return startSession(deps, trx, user.id, workspaceId, client.userAgent);
   });
 }
 
@@ -145,7 +158,7 @@ export function toAuthUser(superAdminEmails: readonly string[], user: SessionMem
     email_verified: user.emailVerified,
     role: user.role,
     is_active: true,
-    is_super_admin: isSuperAdmin(superAdminEmails, user),
+    is_super_admin: isSuperAdmin(superAdminEmails, user, user.sessionCreatedAt),
     last_login: user.lastLoginAt,
     current_workspace: { id: user.workspaceId, workspace_name: user.workspaceName },
   };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LINE_BREAKS } from '@inventory/contracts/fields';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/create-database.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.ts';
 import { DAY_MS, isoAfter, MINUTE_MS } from '../../lib/time.ts';
+import { greetingName } from './account-mails.ts';
 import { findUserByEmail, markEmailVerified } from './users-repository.ts';
 import {
   consumeVerificationToken,
@@ -57,9 +57,7 @@ export const hashVerificationToken = (token: string) => createHash('sha256').upd
 
 export function verificationMail(appUrl: string, user: { name: string; email: string }, token: string): OutgoingMail {
   const link = `${appUrl}/verify-email?token=${token}`;
-  // Names are one line (the contracts refuse breaks); one stored before that, or from elsewhere,
-  // still cannot add lines of its own to a mail sent in our name.
-  const name = user.name.replace(new RegExp(`(?:${LINE_BREAKS.source})+`, 'g'), ' ').trim();
+  const name = greetingName(user.name);
   return {
     to: user.email,
     subject: verificationMessages.subject,

@@ -2,11 +2,19 @@ import type { providerCallbackBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
 import { type AuthDeps, createAccount, type SignInUser, signInWorkspaceId, startSession } from './auth-service.ts';
 import { consumeOauthState, deleteExpiredOauthStates, insertOauthState } from './oauth-states-repository.ts';
 import { isProviderUnavailable, type OidcClient, type ProviderIdentity } from './oidc-client.ts';
-import { revokeAllSessions } from './sessions-repository.ts';
-import { dropUnprovenPassword, findUserByEmail, findUserByGoogleSub, linkGoogleAccount, recordLogin } from './users-repository.ts';
+import { takeOverAccount } from './account-takeover.ts';
+import {
+  dropUnprovenPassword,
+  findUserByEmail,
+  findUserByGoogleSub,
+  linkGoogleAccount,
+  recordLogin,
+  recordSuperAdminProof,
+} from './users-repository.ts';
 
 export const googleSignInMessages = {
   notConfigured: 'Googleログインは設定されていません。メールアドレスとパスワードでログインしてください',
@@ -57,7 +65,7 @@ export async function startGoogleSignIn(deps: { db: Db; oidc: OidcClient; log: S
  * the code is exchanged and the ID token checked, then the person signs in, is linked or gets a
  * new account. Answers like login: the user and a token for the workspace a sign-in opens.
  */
-export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: CallbackInput) {
+export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: CallbackInput, userAgent: string | null = null) {
   // Our states are base64url; anything else was never issued (and a NUL would make PostgreSQL fail
   // the lookup instead of finding nothing).
   if (!OAUTH_STATE_SHAPE.test(input.state)) throw badRequest(googleSignInMessages.invalidState);
@@ -74,26 +82,30 @@ export async function finishGoogleSignIn(deps: GoogleSignInDeps, input: Callback
   }
 
   try {
-    return await signIn(deps, identity);
+    return await signIn(deps, identity, userAgent);
   } catch (error) {
     // Two first sign-ins of one person at the same moment: the unique e-mail or google_sub index
     // lets one create (or link) the account; the other finds it on a second look.
-    if (isUniqueViolation(error)) return signIn(deps, identity);
+    if (isUniqueViolation(error)) return signIn(deps, identity, userAgent);
     throw error;
   }
 }
 
-function signIn(deps: AuthDeps, identity: ProviderIdentity) {
+// Google already asked for its own factors: a second factor of ours is not asked for here.
+function signIn(deps: AuthDeps, identity: ProviderIdentity, userAgent: string | null) {
   return deps.db.transaction().execute(async (trx) => {
     const user = await resolveUser(trx, identity);
+    // The sign-in proves the address: for a listed super-admin address that is the proof the
+    // console needs (the first one counts; sessions opened before it never get the console).
+    if (deps.superAdminEmails.includes(user.email)) await recordSuperAdminProof(trx, user.id, nowIso());
     const workspaceId = await signInWorkspaceId(trx, user);
     await recordLogin(trx, user.id, workspaceId);
-    return startSession(deps, trx, user.id, workspaceId);
+    return startSession(deps, trx, user.id, workspaceId, userAgent);
   });
 }
 
 /** The user this Google account signs in as: already linked, linked now by verified e-mail, or new. */
-async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<SignInUser> {
+async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<SignInUser & { email: string }> {
   const linked = await findUserByGoogleSub(trx, identity.sub);
   if (linked) return linked;
 
@@ -103,11 +115,12 @@ async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<Sig
     if (!identity.emailVerified) throw conflict(googleSignInMessages.unverifiedExistingEmail);
     // An address nobody had verified: the account may be a stranger's, made with the owner's
     // address before the owner came (pre-account takeover). The provider's proof wins: the
-    // password set without proof and every session opened with it end here.
-    if (await dropUnprovenPassword(trx, existing.id)) await revokeAllSessions(trx, existing.id);
+    // password set without proof ends here, and the account is taken over (account-takeover.ts).
+    const takenOver = await dropUnprovenPassword(trx, existing.id);
     if (!(await linkGoogleAccount(trx, existing.id, identity.sub))) {
       throw conflict(googleSignInMessages.linkedToAnotherGoogleAccount);
     }
+    if (takenOver) return { ...existing, last_workspace_id: await takeOverAccount(trx, existing) };
     return existing;
   }
 
@@ -119,7 +132,7 @@ async function resolveUser(trx: DbOrTx, identity: ProviderIdentity): Promise<Sig
     emailVerified: true,
     googleSub: identity.sub,
   });
-  return { id: userId, last_workspace_id: null };
+  return { id: userId, last_workspace_id: null, email };
 }
 
 const MAX_EMAIL_LENGTH = 254;

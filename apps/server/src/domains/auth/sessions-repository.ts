@@ -4,11 +4,21 @@ import { preparedQuery } from '../../db/prepared-query.ts';
 import type { MembershipRole } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
-export async function createSession(db: DbOrTx, userId: number, expiresAt: Date): Promise<string> {
+/** Long enough for any real browser's User-Agent; a longer one is cut (it is only shown). */
+export const USER_AGENT_MAX = 512;
+
+export async function createSession(db: DbOrTx, userId: number, expiresAt: Date, userAgent: string | null = null): Promise<string> {
   const id = randomBytes(18).toString('base64url');
   await db
     .insertInto('sessions')
-    .values({ id, user_id: userId, created_at: nowIso(), expires_at: expiresAt.toISOString(), revoked_at: null })
+    .values({
+      id,
+      user_id: userId,
+      created_at: nowIso(),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+      user_agent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    })
     .execute();
   return id;
 }
@@ -53,6 +63,9 @@ export interface SessionMember extends SessionCaller {
   emailVerified: boolean;
   lastLoginAt: string | null;
   workspaceName: string;
+  /** When the owner of a listed super-admin address last proved it (null: never). */
+  superAdminProvenAt: string | null;
+  sessionCreatedAt: string;
 }
 
 /**
@@ -143,6 +156,8 @@ function toMember(rows: SessionMemberRow[], claims: SessionClaimsLike): SessionL
     workspaceName: row.workspaceName,
     sessionId: claims.sessionId,
     role: row.role,
+    superAdminProvenAt: row.superAdminProvenAt,
+    sessionCreatedAt: row.sessionCreatedAt,
   };
 }
 
@@ -163,9 +178,21 @@ const sessionMemberQuery = preparedQuery((db, sessionId: string, userId: number,
       'memberships.role as role',
       'memberships.is_active as membershipActive',
       'workspaces.name as workspaceName',
+      'users.super_admin_proven_at as superAdminProvenAt',
+      'sessions.created_at as sessionCreatedAt',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now),
 );
+
+/** What the super-admin rule needs of a session's user: the address, its proof, and when the session began. */
+export function findSessionProof(db: DbOrTx, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.email as email', 'users.super_admin_proven_at as superAdminProvenAt', 'sessions.created_at as sessionCreatedAt'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}

@@ -92,12 +92,39 @@ export async function markEmailVerified(db: DbOrTx, userId: number) {
  * Replaces the password hash only while it is still the one the caller checked, so two
  * simultaneous changes cannot both succeed; answers whether it changed.
  */
-export async function replacePasswordHash(db: DbOrTx, userId: number, checkedHash: string, newHash: string): Promise<boolean> {
+export async function replacePasswordHash(db: DbOrTx, userId: number, checkedHash: string | null, newHash: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
     .set({ password_hash: newHash, updated_at: nowIso() })
     .where('id', '=', userId)
-    .where('password_hash', '=', checkedHash)
+    .where('password_hash', checkedHash === null ? 'is' : '=', checkedHash)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * A password set by someone who proved they read the address's mail (the reset link): the
+ * address counts as verified, and for a listed super-admin address the proof is recorded.
+ */
+export async function setProvenPassword(db: DbOrTx, userId: number, passwordHash: string, superAdminProvenAt: string | null) {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      email_verified: 1,
+      updated_at: nowIso(),
+      ...(superAdminProvenAt ? { super_admin_proven_at: superAdminProvenAt } : {}),
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A Google sign-in with a listed super-admin address: its first proof is recorded (later ones keep it). */
+export async function recordSuperAdminProof(db: DbOrTx, userId: number, provenAt: string) {
+  await db.updateTable('users').set({ super_admin_proven_at: provenAt }).where('id', '=', userId).where('super_admin_proven_at', 'is', null).execute();
+}
+
+/** Who a notice mail goes to. */
+export function findUserContact(db: DbOrTx, userId: number) {
+  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
 }

@@ -80,13 +80,14 @@ async function manufactureOnce(trx: DbOrTx, actor: StockActor, productId: number
         delta: -input.quantity * line.quantity_required,
         kind: 'manufacture_consume' as const,
         referenceId: record.id,
+        effectiveDate: input.manufacturing_date,
       })),
     );
   } catch (error) {
     if (error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 404)) throw new PartsChangedMeanwhile();
     throw error;
   }
-  await changeStock(trx, actor, 'product', { itemId: productId, delta: input.quantity, kind: 'manufacture', referenceId: record.id });
+  await changeStock(trx, actor, 'product', { itemId: productId, delta: input.quantity, kind: 'manufacture', referenceId: record.id, effectiveDate: input.manufacturing_date });
   await countTowardsPlans(trx, actor.workspaceId, productId, input.manufacturing_date, input.quantity);
 
   const product = await findProduct(trx, actor.workspaceId, productId);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
-import { localDateString, nowIso } from '../../lib/time.ts';
+import { nowIso, tokyoDateString } from '../../lib/time.ts';
 import { findPartPricing, findPartsPricing } from '../parts/parts-repository.ts';
 import { insertStockEntry } from '../stock-entries/stock-entries-repository.ts';
 import { changePartStock, lockPartStocks, type StockActor } from '../stock/part-stock.ts';
@@ -156,12 +156,15 @@ export async function deliverOrder(
       });
     }
     const note = deliveryNote(orderId);
+    // The day of the delivery in Japan, on the stock entry and its ledger row alike.
+    const entryDate = tokyoDateString();
     await changePartStock(trx, actor, {
       partId: delivered.part_id,
       delta: delivered.quantity,
       kind: 'order_delivery',
       referenceId: orderId,
       note,
+      effectiveDate: entryDate,
     });
     const part = await findPartPricing(trx, actor.workspaceId, delivered.part_id);
     await insertStockEntry(trx, {
@@ -169,7 +172,7 @@ export async function deliverOrder(
       part_id: delivered.part_id,
       quantity: delivered.quantity,
       unit_price_sen: part?.unit_price_sen ?? null,
-      entry_date: localDateString(),
+      entry_date: entryDate,
       notes: note,
       order_id: orderId,
       created_by: actor.userId,

@@ -1,7 +1,4 @@
-import { isUtf8 } from 'node:buffer';
-import { setImmediate as nextTurn } from 'node:timers/promises';
-
-// Cell rules shared by the CSV export and import, and the reading of an uploaded file's bytes.
+// Cell rules shared by the parts CSV export and import (the reading of an uploaded file is lib/csv-file.ts).
 
 /**
  * Spreadsheets run a cell starting with one of these as a formula (CSV injection), full-width
@@ -32,49 +29,3 @@ function editLines(cell: string, first: RegExp, other: RegExp, edit: (line: stri
 export const neutraliseFormula = (cell: string): string => editLines(cell, CELL_START, LINE_START, (line) => `'${line}`);
 
 export const restoreNeutralised = (cell: string): string => editLines(cell, NEUTRALISED_CELL, NEUTRALISED_LINE, (line) => line.slice(1));
-
-/** Shift_JIS bytes decoded between two turns of the event loop (a few milliseconds). */
-const DECODE_PIECE_BYTES = 256 * 1024;
-
-/**
- * An uploaded CSV file as UTF-8 bytes: the bytes themselves when they are valid UTF-8 (with or
- * without BOM), otherwise decoded from Shift_JIS (Excel's "CSV" on Japanese Windows) and encoded
- * again. Null when it is neither, or binary. The UTF-8 check is native and fast; Shift_JIS is
- * decoded piece by piece with a turn of the event loop between pieces (a 10 MB file decoded in
- * one go held other requests up for a quarter of a second on a busy machine).
- */
-export async function csvBytesAsUtf8(bytes: Uint8Array): Promise<Buffer | null> {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isUtf8(buffer)) return buffer.includes(0) ? null : buffer;
-  const decoder = new TextDecoder('shift_jis', { fatal: true });
-  const pieces: Buffer[] = [];
-  try {
-    for (let start = 0; start < buffer.length; start += DECODE_PIECE_BYTES) {
-      if (start > 0) await nextTurn();
-      const end = start + DECODE_PIECE_BYTES;
-      const text = decoder.decode(buffer.subarray(start, end), { stream: end < buffer.length });
-      if (text.includes('\0')) return null;
-      pieces.push(Buffer.from(text, 'utf8'));
-    }
-  } catch {
-    return null;
-  }
-  return Buffer.concat(pieces);
-}
-
-const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
-
-/**
- * A number as people type it in a spreadsheet: full-width digits, thousands separators, a yen
- * sign in front or 円 behind (`¥1,200`, `1,200円`, `１２００`). NaN when it is not a number.
- */
-export function parseNumberCell(cell: string): number {
-  if (PLAIN_NUMBER.test(cell)) return Number(cell);
-  const text = cell
-    .normalize('NFKC')
-    .trim()
-    .replace(/^[¥\\]\s*/, '')
-    .replace(/\s*円$/, '');
-  if (!/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(text)) return Number.NaN;
-  return Number(text.replaceAll(',', ''));
-}

@@ -21,6 +21,7 @@ const toRecord = (part: Part, tagNames: Map<number, string>) =>
     part.unit_price === null ? '' : String(part.unit_price),
     String(part.current_stock),
     String(part.min_stock_alert),
+    part.barcode ?? '',
     part.part_number ?? '',
     part.category ?? '',
     part.url ?? '',
@@ -33,7 +34,7 @@ const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as c
 
 /**
  * Every part of the workspace as CSV, page by page in id order: UTF-8 with a byte-order mark (so
- * Excel reads it as UTF-8), the template columns then 品番, カテゴリ, URL and タグ (names joined
+ * Excel reads it as UTF-8), the template columns then バーコード, 品番, カテゴリ, URL and タグ (names joined
  * by the separator), and no cell or line that a spreadsheet would run as a formula. Each page
  * is a short query and a short piece of work, so a workspace of any size never holds up other
  * requests.

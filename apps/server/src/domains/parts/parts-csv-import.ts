@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { conflict, isUniqueViolation } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { barcodeTakenMessage, findBarcodeHolders } from '../barcodes/barcode-holders.ts';
 import { setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { pickUnusedTagColor } from '../tags/tag-colors.ts';
 import { findTagIdsByNames, insertTagsIgnoringDuplicates, listTagNames } from '../tags/tags-repository.ts';
@@ -42,6 +43,7 @@ const BULK_COLUMNS: Array<[ImportColumn, BulkColumn, (row: ImportRow) => string 
   ['品番', { column: 'part_number', type: 'text' }, (row) => row.partNumber],
   ['カテゴリ', { column: 'category', type: 'text' }, (row) => row.category],
   ['URL', { column: 'url', type: 'text' }, (row) => row.url],
+  ['バーコード', { column: 'barcode', type: 'text' }, (row) => row.barcode],
 ];
 
 /**
@@ -100,6 +102,7 @@ function insertParts(trx: DbOrTx, workspaceId: number, rows: ImportRow[]): Promi
       url: row.url ?? null,
       part_number: row.partNumber ?? null,
       category: row.category ?? null,
+      barcode: row.barcode ?? null,
       status: 'active',
       created_at: now,
       updated_at: now,
@@ -175,12 +178,34 @@ function applyLimits(rows: ImportRow[], idByName: Map<string, number>, existingT
 }
 
 /**
+ * Splits off the rows whose barcode another item of the workspace holds (a product, or a part
+ * other than the one the row names); read under the workspace's lock, as every barcode change is.
+ */
+async function refuseTakenBarcodes(trx: DbOrTx, workspaceId: number, rows: ImportRow[]) {
+  const holders = await findBarcodeHolders(
+    trx,
+    workspaceId,
+    rows.flatMap((row) => (row.barcode ? [row.barcode] : [])),
+  );
+  const refused: RowError[] = [];
+  const free = rows.filter((row) => {
+    const holder = row.barcode ? holders.get(row.barcode) : undefined;
+    if (!holder || (holder.kind === 'part' && holder.name === row.name)) return true;
+    refused.push({ line: row.line, reason: barcodeTakenMessage(holder) });
+    return false;
+  });
+  return { free, refused };
+}
+
+/**
  * Writes one chunk of rows in the caller's transaction; answers how many were created, updated
  * and left as they were, and the rows refused by the workspace's limits. The workspace is locked first (by
  * roomLeft), so simultaneous imports and creates count one after another.
  */
-async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], columns: ReadonlySet<ImportColumn>) {
+async function writeRows(trx: DbOrTx, actor: StockActor, chunkRows: ImportRow[], columns: ReadonlySet<ImportColumn>) {
   const partRoom = await roomLeft(trx, actor.workspaceId, 'parts', countParts);
+  const barcodes = columns.has('バーコード') ? await refuseTakenBarcodes(trx, actor.workspaceId, chunkRows) : { free: chunkRows, refused: [] };
+  const rows = barcodes.free;
   const existingTags = columns.has('タグ') ? await listTagNames(trx, actor.workspaceId) : [];
   const allIds = await findPartIdsByNames(
     trx,
@@ -230,7 +255,7 @@ async function writeRows(trx: DbOrTx, actor: StockActor, rows: ImportRow[], colu
       written.map((row) => ({ id: row.id, tags: row.tags ?? [] })),
     );
   }
-  return { created: creates.length, updated: updates.length, unchanged: matched.length - updates.length, refused };
+  return { created: creates.length, updated: updates.length, unchanged: matched.length - updates.length, refused: [...barcodes.refused, ...refused] };
 }
 
 const MAX_ATTEMPTS = 5;

@@ -1,14 +1,12 @@
 import { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS, partFields } from '@inventory/contracts/parts';
+import { barcodeField } from '@inventory/contracts/scan';
 import { tagName } from '@inventory/contracts/tags';
-import { parse } from 'csv-parse';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
+import { csvFileMessages, parseNumberCell, readCsvRecords } from '../../lib/csv-file.ts';
 import { eventLoopPauser } from '../../lib/event-loop.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { yenToSen } from '../../lib/money.ts';
-import { csvBytesAsUtf8, parseNumberCell, restoreNeutralised } from './csv-cells.ts';
+import { restoreNeutralised } from './csv-cells.ts';
 
 // Reading a parts CSV file (POST /parts/import/csv): bytes to validated rows, no database.
 // parts-csv-import.ts writes the rows. Rules:
@@ -21,43 +19,15 @@ import { csvBytesAsUtf8, parseNumberCell, restoreNeutralised } from './csv-cells
 //   tags (empty: no tags); missing tags are created.
 // - Bad rows are reported as `N行目: reason` (the header is line 1); the good rows are written.
 
-export const CSV_MAX_BYTES = 10 * 1024 * 1024;
-/** Rows per import file (after the header): the most one request may make the server write. */
-export const CSV_MAX_ROWS = 10_000;
-/**
- * Cells per row: ten times the template's columns, for the spreadsheet's own columns the import
- * ignores. With the rows it bounds the cells of a file at about a million; a 10 MB header of
- * commas alone (5 million cells) took seconds to parse and check.
- */
-export const CSV_MAX_COLUMNS = 100;
-/**
- * Characters per row: far above a full row of the template (a 2,000-character URL and every tag
- * of the workspace), far below the file. The parser gathers a long cell character by character
- * (1.6 s of CPU for one 10 MB cell); the limit stops it after 0.1 MB.
- */
-export const CSV_MAX_ROW_CHARACTERS = 100_000;
-/**
- * Bytes of the file parsed between two turns of the event loop (a few milliseconds each): parsed
- * in one go, a 10 MB file held every other request up for about a second.
- */
-const PARSE_PIECE_BYTES = 64 * 1024;
+export { CSV_MAX_BYTES, CSV_MAX_ROWS } from '../../lib/csv-file.ts';
 
 export const csvImportMessages = {
-  fileMissing: 'CSVファイルを選択してください',
-  oneFileOnly: 'CSVファイルは1回に1つずつインポートしてください',
-  unreadableUpload: 'CSVファイルを読み取れませんでした。ファイルを選択し直してもう一度インポートしてください',
-  tooLarge: 'CSVファイルが大きすぎます（10MBまで）',
-  empty: 'CSVファイルが空です',
-  notCsv: 'CSVファイルを読み取れません。UTF-8またはShift_JISで保存したCSVファイルを選択してください',
-  malformed: (line: number | undefined) =>
-    line ? `CSVファイルの形式が正しくありません（${line}行目付近）` : 'CSVファイルの形式が正しくありません',
+  ...csvFileMessages,
   missingNameColumn: 'CSVファイルの1行目（見出し行）に「部品名」の列がありません',
   duplicateColumn: (column: string) => `見出し行に「${column}」の列が重複しています`,
   duplicateName: (name: string, firstLine: number) => `部品名「${name}」は${firstLine}行目と重複しています`,
+  duplicateBarcode: (barcode: string, firstLine: number) => `バーコード「${barcode}」は${firstLine}行目と重複しています`,
   concurrentChange: '同時に行われた変更と競合しました。もう一度インポートしてください',
-  tooManyRows: `CSVファイルの行数が多すぎます。1回のインポートは見出し行を除いて${CSV_MAX_ROWS.toLocaleString('ja-JP')}行までです。ファイルを分けてインポートしてください`,
-  tooManyColumns: (line: number) => `CSVファイルの列が多すぎます（${line}行目）。1行は${CSV_MAX_COLUMNS}列までです。不要な列を削除してからインポートしてください`,
-  rowTooLong: (line: number) => `CSVファイルの${line}行目が長すぎます。1行は${CSV_MAX_ROW_CHARACTERS.toLocaleString('ja-JP')}文字までです`,
 } as const;
 
 export const IMPORT_COLUMNS = [...CSV_TEMPLATE_COLUMNS, ...CSV_EXTRA_COLUMNS];
@@ -74,6 +44,7 @@ export interface ImportRow {
   partNumber?: string | null;
   category?: string | null;
   url?: string | null;
+  barcode?: string | null;
   tags?: string[];
 }
 
@@ -87,54 +58,6 @@ export interface ParsedCsv {
   rows: ImportRow[];
   columns: ReadonlySet<ImportColumn>;
   errors: RowError[];
-}
-
-/** The file in pieces of PARSE_PIECE_BYTES, with a turn of the event loop before each. */
-async function* piecesOf(bytes: Buffer) {
-  for (let start = 0; start < bytes.length; start += PARSE_PIECE_BYTES) {
-    await nextTurn();
-    yield bytes.subarray(start, start + PARSE_PIECE_BYTES);
-  }
-}
-
-async function readRecords(bytes: Uint8Array): Promise<string[][]> {
-  if (bytes.length === 0) throw badRequest(csvImportMessages.empty);
-  const utf8 = await csvBytesAsUtf8(bytes);
-  if (utf8 === null) throw badRequest(csvImportMessages.notCsv);
-  const records: string[][] = [];
-  try {
-    const parser = parse({
-      bom: true,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      // Past CSV_MAX_COLUMNS cells the parser stops splitting the line (the rest of it becomes one
-      // last cell), so a row of millions of cells is never built; on_record then refuses the row,
-      // or max_record_size stops the last cell's growth first.
-      ignore_last_delimiters: CSV_MAX_COLUMNS + 1,
-      max_record_size: CSV_MAX_ROW_CHARACTERS,
-      on_record: (record: string[], { lines }) => {
-        if (record.length > CSV_MAX_COLUMNS) throw badRequest(csvImportMessages.tooManyColumns(lines));
-        return record;
-      },
-    });
-    await pipeline(Readable.from(piecesOf(utf8)), parser, async (parsed: AsyncIterable<string[]>) => {
-      for await (const record of parsed) {
-        records.push(record);
-        // Parsing stops one record past the limit, so a huge file costs no more than a full one.
-        if (records.length > CSV_MAX_ROWS + 1) throw badRequest(csvImportMessages.tooManyRows);
-      }
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const { code, lines, index } = error as { code?: string; lines?: number; index?: number };
-    // The parser's error in the cell past the last one allowed (its size, or a quote in it): the
-    // row has too many cells, whatever else is wrong with it.
-    if (index !== undefined && index >= CSV_MAX_COLUMNS) throw badRequest(csvImportMessages.tooManyColumns(lines ?? 1));
-    if (code === 'CSV_MAX_RECORD_SIZE') throw badRequest(csvImportMessages.rowTooLong(lines ?? 1));
-    throw badRequest(csvImportMessages.malformed(lines));
-  }
-  if (records.every((cells) => cells.every((cell) => cell.trim() === ''))) throw badRequest(csvImportMessages.empty);
-  return records;
 }
 
 function readHeader(cells: string[]): Map<ImportColumn, number> {
@@ -193,6 +116,8 @@ function readRow(cells: string[], line: number, indexes: Map<ImportColumn, numbe
   if (category !== undefined) row.category = check(partFields.category, category, reasons);
   const url = cellOf(cells, indexes, 'URL');
   if (url !== undefined) row.url = check(partFields.url, url, reasons);
+  const barcode = cellOf(cells, indexes, 'バーコード');
+  if (barcode !== undefined) row.barcode = check(barcodeField, barcode, reasons);
   const tags = cellOf(cells, indexes, 'タグ');
   if (tags !== undefined) row.tags = readTagNames(tags, reasons);
   return row;
@@ -200,11 +125,12 @@ function readRow(cells: string[], line: number, indexes: Map<ImportColumn, numbe
 
 /** Reads and validates the file. Whole-file problems answer 400; row problems become errors. */
 export async function parsePartsCsv(bytes: Uint8Array): Promise<ParsedCsv> {
-  const [header, ...records] = await readRecords(bytes);
+  const [header, ...records] = await readCsvRecords(bytes);
   const indexes = readHeader(header ?? []);
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
   const lineOfName = new Map<string, number>();
+  const lineOfBarcode = new Map<string, number>();
   const pause = eventLoopPauser();
   for (const [index, cells] of records.entries()) {
     await pause();
@@ -215,6 +141,9 @@ export async function parsePartsCsv(bytes: Uint8Array): Promise<ParsedCsv> {
     const firstLine = row.name ? lineOfName.get(row.name) : undefined;
     if (firstLine !== undefined) reasons.push(csvImportMessages.duplicateName(row.name, firstLine));
     else if (row.name && reasons.length === 0) lineOfName.set(row.name, line);
+    const barcodeLine = row.barcode ? lineOfBarcode.get(row.barcode) : undefined;
+    if (barcodeLine !== undefined) reasons.push(csvImportMessages.duplicateBarcode(row.barcode!, barcodeLine));
+    else if (row.barcode && reasons.length === 0) lineOfBarcode.set(row.barcode, line);
     if (reasons.length > 0) errors.push({ line, reason: [...new Set(reasons)].join('、') });
     else rows.push(row);
   }

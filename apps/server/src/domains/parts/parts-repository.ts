@@ -21,6 +21,7 @@ export const PART_COLUMNS = [
   'url',
   'part_number',
   'category',
+  'barcode',
   'status',
   'created_at',
   'updated_at',
@@ -39,6 +40,7 @@ export function toPart(row: PartRow, tagIds: number[]): Part {
     url: row.url,
     part_number: row.part_number,
     category: row.category,
+    barcode: row.barcode,
     status: row.status as Part['status'],
     tag_ids: tagIds,
     created_at: row.created_at,
@@ -237,7 +239,7 @@ export async function findPartIdsByNames(db: DbOrTx, workspaceId: number, names:
 }
 
 /** What a CSV import may change of a part, as stored: an import compares its rows with it. */
-export const IMPORTED_PART_COLUMNS = ['id', 'name', 'unit', 'unit_price_sen', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category'] as const;
+export const IMPORTED_PART_COLUMNS = ['id', 'name', 'unit', 'unit_price_sen', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category', 'barcode'] as const;
 
 export type ImportedPartRow = Pick<PartRecord, (typeof IMPORTED_PART_COLUMNS)[number]>;
 
@@ -271,7 +273,7 @@ export async function insertPartsInBulk(db: DbOrTx, parts: Array<Insertable<Part
 }
 
 export interface BulkColumn {
-  column: 'unit' | 'unit_price_sen' | 'min_stock_alert' | 'part_number' | 'category' | 'url';
+  column: 'unit' | 'unit_price_sen' | 'min_stock_alert' | 'part_number' | 'category' | 'url' | 'barcode';
   type: 'text' | 'bigint' | 'integer';
   /** A null value keeps the current one. */
   keepWhenNull?: boolean;

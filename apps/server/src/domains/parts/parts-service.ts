@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/create-database.ts';
 import type { PartUpdate } from '../../db/schema.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { ensureBarcodeFree } from '../barcodes/barcode-holders.ts';
 import { refreshRecipeTotalsUsingParts } from '../recipe-totals/stored-recipe-totals.ts';
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
@@ -53,6 +54,7 @@ export function createPart(db: Db, actor: StockActor, input: CreatePartInput): P
   return translateDuplicateName(() =>
     db.transaction().execute(async (trx) => {
       await ensureRoomForOneMore(trx, actor.workspaceId, 'parts', countParts);
+      if (fields.barcode) await ensureBarcodeFree(trx, actor.workspaceId, fields.barcode, null);
       const now = nowIso();
       const id = await insertPart(trx, {
         ...fields,
@@ -70,21 +72,22 @@ export function createPart(db: Db, actor: StockActor, input: CreatePartInput): P
 
 /**
  * Updates any subset of the fields. A new current_stock is an inline stock edit: it goes through
- * the ledger as an 'adjustment' in the same transaction.
+ * the ledger as an 'adjustment' in the same transaction, with its reason and note if given.
  */
 export function updatePart(db: Db, actor: StockActor, partId: number, input: UpdatePartInput): Promise<Part> {
-  const { current_stock: stock, unit_price: unitPrice, ...fields } = input;
+  const { current_stock: stock, unit_price: unitPrice, reason, reason_note: reasonNote, ...fields } = input;
   const columns: PartUpdate = { ...fields };
   if (unitPrice !== undefined) columns.unit_price_sen = optionalYenToSen(unitPrice);
   return translateDuplicateName(() =>
     db.transaction().execute(async (trx) => {
+      if (columns.barcode) await ensureBarcodeFree(trx, actor.workspaceId, columns.barcode, { kind: 'part', id: partId });
       if (Object.keys(columns).length > 0 && !(await updatePartColumns(trx, actor.workspaceId, partId, columns))) {
         throw notFound(PART_NOT_FOUND);
       }
       // The stored recipe totals name their limiting parts and sum the parts' prices: the stock
       // module refreshes them after a stock edit (the new name or price included), this call
       // after a rename or a new price alone.
-      if (stock !== undefined) await setPartStocks(trx, actor, [{ partId, stock }], 'adjustment');
+      if (stock !== undefined) await setPartStocks(trx, actor, [{ partId, stock }], 'adjustment', reasonNote ?? null, { reason: reason ?? null });
       else if (columns.name !== undefined || columns.unit_price_sen !== undefined) await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [partId]);
       return getPart(trx, actor.workspaceId, partId);
     }),

@@ -2,6 +2,7 @@ import type { Product } from '@inventory/contracts/products';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { chunks } from '../../db/sql-helpers.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import { optionalSenToYen, senToYen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -17,6 +18,7 @@ interface ProductRow {
   current_stock: number;
   url: string | null;
   part_number: string | null;
+  barcode: string | null;
   cost_sen: number;
   recipe_line_count: number;
   created_at: string;
@@ -31,6 +33,7 @@ export function toProduct(row: ProductRow): Product {
     current_stock: row.current_stock,
     url: row.url,
     part_number: row.part_number,
+    barcode: row.barcode,
     cost: senToYen(Number(row.cost_sen)),
     recipe_line_count: Number(row.recipe_line_count),
     created_at: row.created_at,
@@ -50,6 +53,7 @@ function selectProducts(db: DbOrTx) {
       'products.current_stock as current_stock',
       'products.url as url',
       'products.part_number as part_number',
+      'products.barcode as barcode',
       'products.created_at as created_at',
       'products.updated_at as updated_at',
       eb.fn.coalesce('recipe.cost_sen', eb.lit(0)).as('cost_sen'),
@@ -61,6 +65,16 @@ function selectProducts(db: DbOrTx) {
 export async function listProducts(db: DbOrTx, workspaceId: number): Promise<Product[]> {
   const rows = await selectProducts(db).where('products.workspace_id', '=', workspaceId).orderBy('products.id').execute();
   return rows.map(toProduct);
+}
+
+/** The given products of the workspace in id order (ids of other workspaces are left out). */
+export async function listProductsByIds(db: DbOrTx, workspaceId: number, productIds: number[]): Promise<Product[]> {
+  const products: Product[] = [];
+  for (const ids of chunks(productIds)) {
+    const rows = await selectProducts(db).where('products.workspace_id', '=', workspaceId).where('products.id', 'in', ids).execute();
+    products.push(...rows.map(toProduct));
+  }
+  return products.sort((a, b) => a.id - b.id);
 }
 
 /** One product: one row by primary key with its stored recipe totals. */
@@ -164,4 +178,17 @@ export async function lockProduct(trx: DbOrTx, workspaceId: number, productId: n
 export async function deleteProductRow(db: DbOrTx, workspaceId: number, productId: number): Promise<boolean> {
   const result = await db.deleteFrom('products').where('id', '=', productId).where('workspace_id', '=', workspaceId).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The workspace's products among `ids` (ids of other workspaces are simply absent), by id. */
+export async function findProducts(db: DbOrTx, workspaceId: number, ids: number[]): Promise<Map<number, Product>> {
+  const products = new Map<number, Product>();
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await selectProducts(db)
+      .where('products.id', 'in', ids.slice(start, start + 500))
+      .where('products.workspace_id', '=', workspaceId)
+      .execute();
+    for (const row of rows) products.set(row.id, toProduct(row));
+  }
+  return products;
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
+import { ensureBarcodeFree } from '../barcodes/barcode-holders.ts';
 import { storeRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
 import { ensureRoomForOneMore, roomLeft } from '../workspaces/workspace-limits.ts';
@@ -47,6 +48,7 @@ export function createProduct(db: Db, actor: StockActor, input: CreateProductInp
   const { current_stock: openingStock, selling_price: sellingPrice, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     await ensureRoomForOneMore(trx, actor.workspaceId, 'products', countProducts);
+    if (fields.barcode) await ensureBarcodeFree(trx, actor.workspaceId, fields.barcode, null);
     const now = nowIso();
     const id = await insertProduct(trx, {
       ...fields,
@@ -61,17 +63,18 @@ export function createProduct(db: Db, actor: StockActor, input: CreateProductInp
   });
 }
 
-/** Updates any subset of the fields; a new current_stock is booked as an 'adjustment'. */
+/** Updates any subset of the fields; a new current_stock is booked as an 'adjustment', with its reason and note if given. */
 export function updateProduct(db: Db, actor: StockActor, productId: number, input: UpdateProductInput): Promise<Product> {
-  const { current_stock: stock, selling_price: sellingPrice, ...fields } = input;
+  const { current_stock: stock, selling_price: sellingPrice, reason, reason_note: reasonNote, ...fields } = input;
   const columns: ProductColumns = { ...fields };
   if (sellingPrice !== undefined) columns.selling_price_sen = optionalYenToSen(sellingPrice);
   return db.transaction().execute(async (trx) => {
+    if (columns.barcode) await ensureBarcodeFree(trx, actor.workspaceId, columns.barcode, { kind: 'product', id: productId });
     if (Object.keys(columns).length > 0 && !(await updateProductColumns(trx, actor.workspaceId, productId, columns))) {
       throw notFound(productMessages.notFound);
     }
     // setStocks answers 404 itself when the product is not in the workspace.
-    if (stock !== undefined) await setStocks(trx, actor, 'product', [{ itemId: productId, stock }], 'adjustment');
+    if (stock !== undefined) await setStocks(trx, actor, 'product', [{ itemId: productId, stock }], 'adjustment', reasonNote ?? null, { reason: reason ?? null });
     return getProduct(trx, actor.workspaceId, productId);
   });
 }

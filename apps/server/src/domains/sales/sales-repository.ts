@@ -2,7 +2,7 @@ import type { Sale } from '@inventory/contracts/products';
 import type { Insertable, Selectable } from 'kysely';
 import type { DbOrTx } from '../../db/create-database.ts';
 import type { SalesTable } from '../../db/schema.ts';
-import { isPostgres } from '../../db/sql-helpers.ts';
+import { chunks, isPostgres } from '../../db/sql-helpers.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
 import { type Expression, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -22,6 +22,8 @@ export const SALE_COLUMNS = [
   'sale_date',
   'url',
   'notes',
+  'import_source_name',
+  'import_order_id',
   'created_at',
 ] as const;
 
@@ -43,6 +45,8 @@ export function toSale(row: SaleRow): Sale {
     sale_date: row.sale_date,
     url: row.url,
     notes: row.notes,
+    imported_from:
+      row.import_source_name !== null && row.import_order_id !== null ? { source: row.import_source_name, order_id: row.import_order_id } : null,
     created_at: row.created_at,
   };
 }
@@ -214,10 +218,15 @@ export async function deleteSaleRow(trx: DbOrTx, workspaceId: number, saleId: nu
   await trx.deleteFrom('sales').where('id', '=', saleId).where('workspace_id', '=', workspaceId).execute();
 }
 
-/** Stores a sale; answers it as the API shows it. */
-export async function insertSale(db: DbOrTx, values: Insertable<SalesTable>): Promise<Sale> {
-  const row = await db.insertInto('sales').values(values).returning(SALE_COLUMNS).executeTakeFirstOrThrow();
-  return toSale(row);
+/** Stores sales (500 per statement); answers them as the API shows them, in the order given. */
+export async function insertSales(db: DbOrTx, values: Array<Insertable<SalesTable>>): Promise<Sale[]> {
+  const sales: Sale[] = [];
+  for (const chunk of chunks(values)) {
+    const rows = await db.insertInto('sales').values(chunk).returning(SALE_COLUMNS).execute();
+    // Both databases answer RETURNING rows in the order of the VALUES; ids grow in that order too.
+    sales.push(...rows.sort((a, b) => a.id - b.id).map(toSale));
+  }
+  return sales;
 }
 
 /** Sum of the totals of sales dated from `from` to `to` (both inclusive), in yen; 0 without sales. */

@@ -1,6 +1,6 @@
 import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
 import { saleOverStockMessage } from '@inventory/contracts/manufacturing';
-import type { Sale, sellBody, SellResponse } from '@inventory/contracts/products';
+import type { Product, Sale, sellBody, SellResponse } from '@inventory/contracts/products';
 import type { updateSaleBody } from '@inventory/contracts/sales';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/create-database.ts';
@@ -9,8 +9,8 @@ import { notFoundMessages } from '../../lib/messages.ts';
 import { yenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findProduct } from '../products/products-repository.ts';
-import { changeStock, lockStocks, type StockActor } from '../stock/item-stock.ts';
-import { deleteSaleRow, findSaleRow, insertSale, lockSaleRow, type SaleRow, updateSaleRow } from './sales-repository.ts';
+import { changeStock, changeStocksTogether, lockStocks, type StockActor } from '../stock/item-stock.ts';
+import { deleteSaleRow, findSaleRow, insertSales, lockSaleRow, type SaleRow, updateSaleRow } from './sales-repository.ts';
 
 // Sales (販売) of products: the sale row and the stock it takes out (ledger kind 'sale', pointing
 // at the sale) commit together or not at all. The sale keeps the unit price, the total, the
@@ -35,43 +35,91 @@ async function overStock(trx: DbOrTx, workspaceId: number, productId: number) {
   return product ? conflict(saleOverStockMessage(product.current_stock)) : notFound(notFoundMessages.product);
 }
 
+/** A sale to record: the product as read (its cost now), and what was sold. */
+export interface NewSale {
+  product: Pick<Product, 'id' | 'name' | 'cost'>;
+  quantity: number;
+  unitPriceSen: number;
+  saleDate: string;
+  url: string | null;
+  notes: string | null;
+  /** A sale from a shop's order file: the source's name and the order id. */
+  importedFrom?: { source: string; orderId: string } | null;
+}
+
+/**
+ * The amounts of a sale in sen: total = unit price × quantity, cost = the product's cost now ×
+ * quantity, each within the app's money cap (400 for the total, 409 for the cost).
+ */
+export function saleAmountsSen(sale: Pick<NewSale, 'product' | 'quantity' | 'unitPriceSen'>) {
+  const totalAmountSen = sale.unitPriceSen * sale.quantity;
+  if (totalAmountSen > MONEY_MAX_SEN) throw badRequest(saleMessages.totalTooLarge);
+  const totalCostSen = yenToSen(sale.product.cost) * sale.quantity;
+  if (totalCostSen > MONEY_MAX_SEN) throw conflict(saleMessages.costTooLarge);
+  return { totalAmountSen, totalCostSen };
+}
+
+/**
+ * Records the sales in the caller's transaction: the sale rows, then the stock they take out of
+ * their products (ledger kind 'sale', one row per sale pointing at it), all or nothing. The one
+ * way a sale is made: 販売 of one product and a shop's order import alike. The caller has checked
+ * the stock (a 409 from the stock module means it was too small after all).
+ */
+export async function recordSales(trx: DbOrTx, actor: StockActor, sales: NewSale[]): Promise<Sale[]> {
+  const now = nowIso();
+  const rows = sales.map((sale) => {
+    const { totalAmountSen, totalCostSen } = saleAmountsSen(sale);
+    return {
+      workspace_id: actor.workspaceId,
+      product_id: sale.product.id,
+      product_name: sale.product.name,
+      quantity: sale.quantity,
+      unit_price_sen: sale.unitPriceSen,
+      total_amount_sen: totalAmountSen,
+      total_cost_sen: totalCostSen,
+      profit_sen: totalAmountSen - totalCostSen,
+      sale_date: sale.saleDate,
+      url: sale.url,
+      notes: sale.notes,
+      import_source_name: sale.importedFrom?.source ?? null,
+      import_order_id: sale.importedFrom?.orderId ?? null,
+      created_by: actor.userId,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  const recorded = await insertSales(trx, rows);
+  await changeStocksTogether(
+    trx,
+    actor,
+    'product',
+    recorded.map((sale) => ({ itemId: sale.product_id!, delta: -sale.quantity, kind: 'sale' as const, referenceId: sale.id, effectiveDate: sale.sale_date })),
+  );
+  return recorded;
+}
+
 /**
  * Sells quantity of the product: 409 when its stock is smaller (the stock is taken by a
  * conditional update, so simultaneous sales never sell more than there is).
  */
 export async function sellProduct(db: Db, actor: StockActor, productId: number, input: SellInput): Promise<SellResponse> {
   const unitPriceSen = yenToSen(input.unit_price);
-  const totalAmountSen = unitPriceSen * input.quantity;
-  if (totalAmountSen > MONEY_MAX_SEN) throw badRequest(saleMessages.totalTooLarge);
+  if (unitPriceSen * input.quantity > MONEY_MAX_SEN) throw badRequest(saleMessages.totalTooLarge);
   try {
     return await db.transaction().execute(async (trx) => {
       const product = await findProduct(trx, actor.workspaceId, productId);
       if (!product) throw notFound(notFoundMessages.product);
       if (product.current_stock < input.quantity) throw conflict(saleOverStockMessage(product.current_stock));
-      const totalCostSen = yenToSen(product.cost) * input.quantity;
-      if (totalCostSen > MONEY_MAX_SEN) throw conflict(saleMessages.costTooLarge);
-      const now = nowIso();
-      const sale = await insertSale(trx, {
-        workspace_id: actor.workspaceId,
-        product_id: productId,
-        product_name: product.name,
-        quantity: input.quantity,
-        unit_price_sen: unitPriceSen,
-        total_amount_sen: totalAmountSen,
-        total_cost_sen: totalCostSen,
-        profit_sen: totalAmountSen - totalCostSen,
-        sale_date: input.sale_date,
-        url: input.url,
-        notes: input.notes,
-        created_by: actor.userId,
-        created_at: now,
-        updated_at: now,
-      });
+      let sale: Sale;
       try {
-        await changeStock(trx, actor, 'product', { itemId: productId, delta: -input.quantity, kind: 'sale', referenceId: sale.id });
+        [sale] = (await recordSales(trx, actor, [
+          { product, quantity: input.quantity, unitPriceSen, saleDate: input.sale_date, url: input.url, notes: input.notes },
+        ])) as [Sale];
       } catch (error) {
         // Taking stock out fails only when another sale or edit took it since our read.
-        if (error instanceof HttpError && error.statusCode === 409) throw await overStock(trx, actor.workspaceId, productId);
+        if (error instanceof HttpError && error.statusCode === 409 && error.message !== saleMessages.costTooLarge) {
+          throw await overStock(trx, actor.workspaceId, productId);
+        }
         throw error;
       }
       const sold = await findProduct(trx, actor.workspaceId, productId);
@@ -148,7 +196,7 @@ export async function updateSale(db: Db, actor: StockActor, saleId: number, inpu
       totalCostSen = yenToSen(product.cost) * input.quantity;
       if (totalCostSen > MONEY_MAX_SEN) throw conflict(saleMessages.costTooLarge);
       productName = product.name;
-      const move = (itemId: number, delta: number) => changeStock(trx, actor, 'product', { itemId, delta, kind: 'sale_edit', referenceId: sale.id });
+      const move = (itemId: number, delta: number) => changeStock(trx, actor, 'product', { itemId, delta, kind: 'sale_edit', referenceId: sale.id, effectiveDate: input.sale_date });
       if (sameProduct) {
         await move(input.product_id, sale.quantity - input.quantity);
       } else {
@@ -172,13 +220,20 @@ export async function updateSale(db: Db, actor: StockActor, saleId: number, inpu
   });
 }
 
+/**
+ * Deletes a sale whose product and row the caller holds locked (in that order) and gives its
+ * quantity back to its product ('sale_cancel'), if the product still exists. The one way a sale
+ * is deleted: DELETE /sales/{id} and an imported order cancelled later alike.
+ */
+export async function removeLockedSale(trx: DbOrTx, actor: StockActor, sale: SaleRow): Promise<void> {
+  // A sale keeps its product_id only while the product exists (deleting it sets null).
+  if (sale.product_id !== null) {
+    await changeStock(trx, actor, 'product', { itemId: sale.product_id, delta: sale.quantity, kind: 'sale_cancel', referenceId: sale.id, effectiveDate: sale.sale_date });
+  }
+  await deleteSaleRow(trx, actor.workspaceId, sale.id);
+}
+
 /** Deletes the sale and gives its quantity back to its product ('sale_cancel'), if the product still exists. */
 export function deleteSale(db: Db, actor: StockActor, saleId: number): Promise<void> {
-  return withLockedSale(db, actor.workspaceId, saleId, null, async (trx, sale) => {
-    // A sale keeps its product_id only while the product exists (deleting it sets null).
-    if (sale.product_id !== null) {
-      await changeStock(trx, actor, 'product', { itemId: sale.product_id, delta: sale.quantity, kind: 'sale_cancel', referenceId: sale.id });
-    }
-    await deleteSaleRow(trx, actor.workspaceId, sale.id);
-  });
+  return withLockedSale(db, actor.workspaceId, saleId, null, (trx, sale) => removeLockedSale(trx, actor, sale));
 }

@@ -28,7 +28,7 @@ export async function receiveStock(db: Db, actor: StockActor, partId: number, in
         order_id: null,
         created_by: actor.userId,
       });
-      await changePartStock(trx, actor, { partId, delta: input.quantity, kind: 'receipt', referenceId: id });
+      await changePartStock(trx, actor, { partId, delta: input.quantity, kind: 'receipt', referenceId: id, effectiveDate: input.entry_date });
       const entry = await findStockEntry(trx, actor.workspaceId, id);
       if (!entry) throw notFound(PART_NOT_FOUND);
       return { entry, part: await getPart(trx, actor.workspaceId, partId) };

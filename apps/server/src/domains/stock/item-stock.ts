@@ -6,13 +6,16 @@ import type { DbOrTx } from '../../db/create-database.ts';
 import { chunks, inWorkspaceSkippingIndex, isPostgres } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
-import { nowIso } from '../../lib/time.ts';
+import { nowIso, tokyoDateString } from '../../lib/time.ts';
 import { refreshRecipeTotalsUsingParts } from '../recipe-totals/stored-recipe-totals.ts';
 
 // The one place that changes the stock of a part or a product. Every change is a conditional
 // UPDATE (never read-compute-write) that keeps the stock within [0, STOCK_MAX], plus a row in
 // the stock_movements ledger, inside the caller's transaction, so an item's stock always equals
-// the sum of its movements. This module owns the stock_movements table and the current_stock
+// the sum of its movements. Each ledger row carries the business date of its event
+// (effective_date: the receipt's entry date, the sale's date, …; today in Asia/Tokyo for events
+// without a date of their own), which the valuation sums by, and the reason of a stock set by
+// hand or by a count. This module owns the stock_movements table and the current_stock
 // column of parts and products; part-stock.ts binds it to parts (products call it with 'product').
 // A change of parts' stock also recomputes the stored recipe totals of the products using them,
 // once per call after all its updates (recipe-totals/stored-recipe-totals.ts): a caller that
@@ -49,25 +52,33 @@ export const stockCapMessage = (item: StockItemKind, name: string, stock: number
 
 export const stockRangeMessage = `在庫数は0以上${STOCK_MAX.toLocaleString('ja-JP')}以下にしてください`;
 
-export interface StockChange<K extends StockItemKind> {
+/** What a ledger row says besides the quantity: the business date of its event and why. */
+export interface MovementContext {
+  /** yyyy-MM-dd; default today in Asia/Tokyo. */
+  effectiveDate?: string;
+  /** A code of STOCK_REASONS, for stock set by hand or by a count. */
+  reason?: string | null;
+  note?: string | null;
+}
+
+export interface StockChange<K extends StockItemKind> extends MovementContext {
   itemId: number;
   delta: number;
   kind: MovementKinds[K];
   referenceId?: number | null;
-  note?: string | null;
 }
 
-interface MovementRow {
+interface MovementRow extends MovementContext {
   itemId: number;
   delta: number;
   balance: number;
   kind: string;
   referenceId?: number | null;
-  note?: string | null;
 }
 
 async function recordMovements(trx: DbOrTx, actor: StockActor, item: StockItemKind, rows: MovementRow[]) {
   const now = nowIso();
+  const today = tokyoDateString();
   for (const chunk of chunks(rows)) {
     await trx
       .insertInto('stock_movements')
@@ -81,6 +92,8 @@ async function recordMovements(trx: DbOrTx, actor: StockActor, item: StockItemKi
           balance_after: row.balance,
           reference_id: row.referenceId ?? null,
           note: row.note ?? null,
+          reason: row.reason ?? null,
+          effective_date: row.effectiveDate ?? today,
           user_id: actor.userId,
           created_at: now,
         })),
@@ -111,30 +124,99 @@ export async function changeStocks<K extends StockItemKind>(trx: DbOrTx, actor: 
   return balances;
 }
 
+/**
+ * Many changes at once, all taken out or all added per item (an import's sales): the changes of
+ * one item are summed into one conditional UPDATE (items in id order), and each change still
+ * gets its own ledger row with the balance after it, in the order given. All or nothing: a
+ * refusal (409 with the item's stock and the total asked, 404) leaves the caller's transaction to
+ * roll back. A few statements per 500 items and per 500 ledger rows, where changeStocks takes
+ * two statements per change.
+ */
+export async function changeStocksTogether<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, changes: Array<StockChange<K>>): Promise<void> {
+  const totals = new Map<number, number>();
+  for (const change of changes) {
+    const total = totals.get(change.itemId) ?? 0;
+    if (total !== 0 && Math.sign(total) !== Math.sign(change.delta)) throw new Error('changeStocksTogether: the changes of one item must all have the same sign');
+    totals.set(change.itemId, total + change.delta);
+  }
+  const ids = [...totals.keys()].sort((a, b) => a - b);
+  const after = await applyStockUpdates(trx, actor, item, ids.map((itemId) => ({ itemId, delta: totals.get(itemId)! })));
+  // Each change's balance: the stock before the call plus the changes up to and including it.
+  const running = new Map([...totals].map(([itemId, total]) => [itemId, after.get(itemId)! - total]));
+  const rows = changes.map((change) => {
+    const balance = running.get(change.itemId)! + change.delta;
+    running.set(change.itemId, balance);
+    return { ...change, balance };
+  });
+  await recordMovements(trx, actor, item, rows);
+  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [...totals.keys()]);
+}
+
 async function applyChange<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, change: StockChange<K>): Promise<number> {
+  const balance = await applyStockUpdate(trx, actor, item, change.itemId, change.delta);
+  await recordMovements(trx, actor, item, [{ ...change, balance }]);
+  return balance;
+}
+
+/**
+ * The conditional UPDATEs of several items' stock (in id order), answering each new balance. One
+ * item: its own UPDATE. More: their locks in id order (one UPDATE of several rows would take them
+ * in storage order), then one UPDATE … FROM (VALUES …) per 500 items, in which a row whose new
+ * stock would leave [0, STOCK_MAX] is not updated; a refused item is then updated alone, which
+ * names why (404, or 409 with its stock and the change asked).
+ */
+async function applyStockUpdates(trx: DbOrTx, actor: StockActor, item: StockItemKind, changes: Array<{ itemId: number; delta: number }>): Promise<Map<number, number>> {
+  const after = new Map<number, number>();
+  if (changes.length === 1) {
+    const [{ itemId, delta }] = changes as [{ itemId: number; delta: number }];
+    after.set(itemId, await applyStockUpdate(trx, actor, item, itemId, delta));
+    return after;
+  }
+  await lockStocks(
+    trx,
+    actor.workspaceId,
+    item,
+    changes.map((change) => change.itemId),
+  );
+  const now = nowIso();
+  const table = sql.table(ITEMS[item].table);
+  for (const chunk of chunks(changes)) {
+    const rows = sql.join(chunk.map((change) => sql`(cast(${change.itemId} as integer), cast(${change.delta} as integer))`));
+    const updated = await sql<{ id: number; current_stock: number }>`update ${table} set current_stock = current_stock + v.column2, updated_at = ${now}
+      from (values ${rows}) as v
+      where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}
+        and ${table}.current_stock + v.column2 >= 0 and ${table}.current_stock + v.column2 <= ${STOCK_MAX}
+      returning ${table}.id as id, ${table}.current_stock as current_stock`.execute(trx);
+    for (const row of updated.rows) after.set(Number(row.id), Number(row.current_stock));
+  }
+  for (const { itemId, delta } of changes) if (!after.has(itemId)) after.set(itemId, await applyStockUpdate(trx, actor, item, itemId, delta));
+  return after;
+}
+
+/** The conditional UPDATE of one item's stock by delta; answers the new balance, or refuses (409, 404). */
+async function applyStockUpdate(trx: DbOrTx, actor: StockActor, item: StockItemKind, itemId: number, delta: number): Promise<number> {
   const table = tableOf(item);
   // Taking out checks the floor, adding checks the cap (a stock stored over the cap before the
   // cap existed can still be taken out).
   const updated = await trx
     .updateTable(table)
-    .set((eb) => ({ current_stock: eb('current_stock', '+', change.delta), updated_at: nowIso() }))
-    .where('id', '=', change.itemId)
+    .set((eb) => ({ current_stock: eb('current_stock', '+', delta), updated_at: nowIso() }))
+    .where('id', '=', itemId)
     .where('workspace_id', '=', actor.workspaceId)
-    .where('current_stock', change.delta < 0 ? '>=' : '<=', change.delta < 0 ? -change.delta : STOCK_MAX - change.delta)
+    .where('current_stock', delta < 0 ? '>=' : '<=', delta < 0 ? -delta : STOCK_MAX - delta)
     .returning('current_stock')
     .executeTakeFirst();
   if (!updated) {
     const row = await trx
       .selectFrom(table)
       .select(['name', 'current_stock'])
-      .where('id', '=', change.itemId)
+      .where('id', '=', itemId)
       .where('workspace_id', '=', actor.workspaceId)
       .executeTakeFirst();
     if (!row) throw notFound(ITEMS[item].notFound);
-    if (change.delta > 0) throw conflict(stockCapMessage(item, row.name, row.current_stock, change.delta));
-    throw conflict(insufficientStockMessage(item, row.name, row.current_stock, -change.delta));
+    if (delta > 0) throw conflict(stockCapMessage(item, row.name, row.current_stock, delta));
+    throw conflict(insufficientStockMessage(item, row.name, row.current_stock, -delta));
   }
-  await recordMovements(trx, actor, item, [{ ...change, balance: updated.current_stock }]);
   return updated.current_stock;
 }
 
@@ -156,6 +238,8 @@ export function listMovements(db: DbOrTx, workspaceId: number, item: StockItemKi
       'stock_movements.balance_after as balance_after',
       'stock_movements.reference_id as reference_id',
       eb.fn.coalesce('stock_movements.note', 'stock_entries.notes').as('note'),
+      'stock_movements.reason as reason',
+      'stock_movements.effective_date as effective_date',
       'users.name as user_name',
       'stock_movements.created_at as created_at',
     ])
@@ -203,6 +287,7 @@ export async function setStocks<K extends StockItemKind>(
   targets: Array<{ itemId: number; stock: number }>,
   kind: MovementKinds[K],
   note: string | null = null,
+  context: Omit<MovementContext, 'note'> = {},
 ): Promise<void> {
   if (targets.length === 0) return;
   if (targets.some((target) => !Number.isInteger(target.stock) || target.stock < 0 || target.stock > STOCK_MAX)) {
@@ -219,9 +304,66 @@ export async function setStocks<K extends StockItemKind>(
     const before = current.get(target.itemId);
     if (before === undefined) throw notFound(ITEMS[item].notFound);
     if (before !== target.stock) {
-      changes.push({ itemId: target.itemId, delta: target.stock - before, balance: target.stock, kind, note });
+      changes.push({ ...context, itemId: target.itemId, delta: target.stock - before, balance: target.stock, kind, note });
     }
   }
+  await writeStocks(trx, actor, item, changes);
+  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [...current.keys()]);
+}
+
+/** An item a change of several would take below zero or above STOCK_MAX: nothing was changed. */
+export interface RefusedStockChange {
+  itemId: number;
+  name: string;
+  stock: number;
+  delta: number;
+}
+
+/**
+ * Adds each delta to its item, all of them or none: under the items' locks (id order), every
+ * change whose result would leave [0, STOCK_MAX] is collected, and if there is any, nothing is
+ * written and they are answered (the caller refuses with the whole list, where changeStocks stops
+ * at the first). Each item comes at most once. Otherwise each change is one ledger row, written in a few statements whatever
+ * the number of items (a stocktake's commit of thousands of lines). 404 when an item is not in the
+ * workspace.
+ */
+export async function changeStocksAllOrNone<K extends StockItemKind>(
+  trx: DbOrTx,
+  actor: StockActor,
+  item: K,
+  changes: Array<StockChange<K>>,
+): Promise<RefusedStockChange[]> {
+  const current = await lockStocks(
+    trx,
+    actor.workspaceId,
+    item,
+    changes.map((change) => change.itemId),
+  );
+  const rows: MovementRow[] = [];
+  const refused: Array<Omit<RefusedStockChange, 'name'>> = [];
+  for (const change of changes) {
+    const before = current.get(change.itemId);
+    if (before === undefined) throw notFound(ITEMS[item].notFound);
+    const after = before + change.delta;
+    if (after < 0 || after > STOCK_MAX) refused.push({ itemId: change.itemId, stock: before, delta: change.delta });
+    else if (change.delta !== 0) rows.push({ ...change, balance: after });
+    current.set(change.itemId, after);
+  }
+  if (refused.length > 0) {
+    const names = new Map<number, string>();
+    for (const chunk of chunks(refused.map((refusal) => refusal.itemId))) {
+      const found = await trx.selectFrom(tableOf(item)).select(['id', 'name']).where('id', 'in', chunk).where(inWorkspaceSkippingIndex(actor.workspaceId)).execute();
+      for (const row of found) names.set(row.id, row.name);
+    }
+    return refused.map((refusal) => ({ ...refusal, name: names.get(refusal.itemId) ?? '' }));
+  }
+  await writeStocks(trx, actor, item, rows);
+  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [...current.keys()]);
+  return [];
+}
+
+/** Writes new balances (taken under the items' locks) and their ledger rows, a chunk of items per statement. */
+async function writeStocks(trx: DbOrTx, actor: StockActor, item: StockItemKind, changes: MovementRow[]) {
   const now = nowIso();
   for (const chunk of chunks(changes)) {
     // One UPDATE … FROM (VALUES …) per chunk; the VALUES columns are column1/column2 on both
@@ -233,5 +375,4 @@ export async function setStocks<K extends StockItemKind>(
       where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}`.execute(trx);
   }
   await recordMovements(trx, actor, item, changes);
-  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [...current.keys()]);
 }

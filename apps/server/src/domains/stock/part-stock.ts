@@ -1,7 +1,7 @@
 import type { PartMovementKind } from '@inventory/contracts/parts';
 import type { DbOrTx } from '../../db/create-database.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
-import { changeStock, lockStocks, setStocks, type StockActor } from './item-stock.ts';
+import { changeStock, lockStocks, type MovementContext, setStocks, type StockActor } from './item-stock.ts';
 
 // The stock module (item-stock.ts) bound to parts: the names the parts, receipts, orders and
 // CSV code call.
@@ -13,7 +13,7 @@ export const PART_NOT_FOUND = notFoundMessages.part;
 export const changePartStock = (
   trx: DbOrTx,
   actor: StockActor,
-  { partId, ...change }: { partId: number; delta: number; kind: PartMovementKind; referenceId?: number | null; note?: string | null },
+  { partId, ...change }: { partId: number; delta: number; kind: PartMovementKind; referenceId?: number | null } & MovementContext,
 ) => changeStock(trx, actor, 'part', { itemId: partId, ...change });
 
 export const setPartStocks = (
@@ -22,6 +22,7 @@ export const setPartStocks = (
   targets: Array<{ partId: number; stock: number }>,
   kind: PartMovementKind,
   note: string | null = null,
+  context: Omit<MovementContext, 'note'> = {},
 ) =>
   setStocks(
     trx,
@@ -30,6 +31,7 @@ export const setPartStocks = (
     targets.map(({ partId, stock }) => ({ itemId: partId, stock })),
     kind,
     note,
+    context,
   );
 
 export const lockPartStocks = (trx: DbOrTx, workspaceId: number, partIds: number[]) => lockStocks(trx, workspaceId, 'part', partIds);

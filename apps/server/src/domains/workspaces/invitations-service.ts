@@ -10,6 +10,7 @@ import {
   revokeLiveInvitationCodes,
 } from './invitation-codes-repository.ts';
 import { findMembership, hasRoomForMember, insertMembership } from './memberships-repository.ts';
+import { requireVerifiedActor } from './verified-actor.ts';
 import { findWorkspace, lockWorkspace } from './workspaces-repository.ts';
 
 // Invitation codes and joining a workspace with one (POST /workspace/join and sign-up with a
@@ -48,7 +49,8 @@ export const normaliseInviteCode = (code: string) => code.normalize('NFKC').trim
  * A new code for the workspace, valid for 7 days; any earlier live code stops working. Under the
  * workspace lock, so two admins generating at once still leave one live code.
  */
-export function createInviteCode(db: Db, actor: { userId: number; workspaceId: number }): Promise<InviteCodeResponse> {
+export async function createInviteCode(db: Db, actor: { userId: number; workspaceId: number }): Promise<InviteCodeResponse> {
+  await requireVerifiedActor(db, actor.userId);
   return db.transaction().execute(async (trx) => {
     await lockWorkspace(trx, actor.workspaceId);
     await revokeLiveInvitationCodes(trx, actor.workspaceId);

@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { ADMIN_REQUIRED_MESSAGE, notFoundMessages } from '../../lib/messages.ts';
 import { invitationMessages } from './invitations-service.ts';
 import { countActiveAdmins, findMembership, hasRoomForMember, listWorkspaceMembers, updateMembership } from './memberships-repository.ts';
+import { requireVerifiedActor } from './verified-actor.ts';
 import { lockWorkspace } from './workspaces-repository.ts';
 
 // メンバー管理 (GET /auth/users, PUT /auth/users/{id}): an admin activates or removes members and
@@ -32,6 +33,7 @@ export function updateMember(
 ): Promise<WorkspaceMember> {
   const { workspaceId } = actor;
   return db.transaction().execute(async (trx) => {
+    if (changes.role !== undefined) await requireVerifiedActor(trx, actor.userId);
     await lockWorkspace(trx, workspaceId);
 
     const acting = await findMembership(trx, workspaceId, actor.userId);

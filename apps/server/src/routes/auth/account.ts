@@ -1,6 +1,7 @@
 import { changePasswordBody, messageResponse } from '@inventory/contracts/auth';
 import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountNoticeMail } from '../../domains/auth/account-mails.ts';
 import { accountMessages, changePassword, logoutEverywhere } from '../../domains/auth/account-security.ts';
 import { bearerSecurity as security } from '../shared-responses.ts';
 
@@ -16,8 +17,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security, body: changePasswordBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      await changePassword(app.db, request.profile, request.body, request.ip);
-      return { message: accountMessages.passwordChanged };
+      const { first } = await changePassword(app.db, request.profile, request.body, request.ip);
+      app.mailer.send(accountNoticeMail(app.config.appUrl, request.profile, first ? 'password-set' : 'password-changed'));
+      return { message: first ? accountMessages.passwordSet : accountMessages.passwordChanged };
     },
   );
 

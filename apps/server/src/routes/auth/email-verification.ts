@@ -1,6 +1,5 @@
 import { messageResponse, sendVerificationBody, verifyEmailBody } from '@inventory/contracts/auth';
 import { errorResponse } from '@inventory/contracts/fields';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RESEND_LIMITS,
@@ -8,7 +7,7 @@ import {
   verificationMessages,
   verifyEmail,
 } from '../../domains/auth/email-verification.ts';
-import { tooManyRequests } from '../../lib/http-error.ts';
+import { mailLimitsPerAddress } from './address-limits.ts';
 
 const errors = { 400: errorResponse, 429: errorResponse };
 
@@ -16,16 +15,7 @@ const errors = { 400: errorResponse, 429: errorResponse };
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log };
 
-  // Per requested address, on top of the per-IP limit; counted in the process, or in Redis
-  // with REDIS_URL, like the per-IP limits. The key is the address as validated (trimmed, lower case).
-  const addressLimits = RESEND_LIMITS.map((limit) => ({
-    message: limit.message,
-    check: app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: (request: FastifyRequest) => `verification-mail-${limit.name}:${(request.body as { email: string }).email}`,
-    }),
-  }));
+  const checkAddressLimits = mailLimitsPerAddress(app, 'verification-mail', RESEND_LIMITS);
 
   app.post(
     '/send-verification',
@@ -34,12 +24,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: sendVerificationBody, response: { 200: messageResponse, ...errors } },
     },
     async (request) => {
-      for (const limit of addressLimits) {
-        const state = await limit.check(request);
-        if (!state.isAllowed && state.isExceeded) {
-          throw Object.assign(tooManyRequests(limit.message), { retryAfter: Math.max(1, state.ttlInSeconds) });
-        }
-      }
+      await checkAddressLimits(request);
       await resendVerificationMail(deps, request.body.email);
       return { message: verificationMessages.sent };
     },

@@ -54,6 +54,7 @@ export const googleAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       finishGoogleSignIn(
         { db: app.db, signer: app.tokens, superAdminEmails, oidc: requireOidc(), log: request.log },
         request.body,
+        request.headers['user-agent'] ?? null,
       ),
   );
 };

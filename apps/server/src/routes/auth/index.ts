@@ -8,7 +8,13 @@ import {
 import { errorResponse } from '@inventory/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { login, logout, register, toAuthUser } from '../../domains/auth/auth-service.ts';
+import { signInResponse } from '@inventory/contracts/account';
 import { accountRoutes } from './account.ts';
+import { deviceRoutes } from './devices.ts';
+import { passkeyRoutes } from './passkeys.ts';
+import { passwordResetRoutes } from './password-reset.ts';
+import { secondFactorRoutes } from './second-factor.ts';
+import { signInClient } from './sign-in-client.ts';
 import { emailVerificationRoutes } from './email-verification.ts';
 import { memberRoutes } from './members.ts';
 import { googleAuthRoutes } from './google.ts';
@@ -25,16 +31,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.authRateLimit },
       schema: { tags: ['auth'], body: registerBody, response: { 201: authResponse, ...errors } },
     },
-    async (request, reply) => reply.code(201).send(await register(signUpDeps, request.body)),
+    async (request, reply) => reply.code(201).send(await register(signUpDeps, request.body, signInClient(request).userAgent)),
   );
 
   app.post(
     '/login',
     {
       config: { rateLimit: app.authRateLimit },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: authResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        description: 'A session, or with TOTP on `{mfa_required, mfa_token}`: the code then goes to POST /auth/login/totp.',
+        body: loginBody,
+        response: { 200: signInResponse, ...errors },
+      },
     },
-    async (request) => login(deps, request.body, request.ip),
+    async (request) => login(deps, request.body, signInClient(request)),
   );
 
   app.post(
@@ -63,6 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(accountRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(secondFactorRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(deviceRoutes);
 
   await app.register(googleAuthRoutes);
 };

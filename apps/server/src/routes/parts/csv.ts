@@ -1,57 +1,16 @@
-import multipart from '@fastify/multipart';
 import { Readable } from 'node:stream';
 import { errorResponse } from '@inventory/contracts/fields';
 import { csvImportResult } from '@inventory/contracts/parts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvExportFileName, exportPartsCsv } from '../../domains/parts/parts-csv-export.ts';
 import { importPartsCsv } from '../../domains/parts/parts-csv-import.ts';
-import { CSV_MAX_BYTES, csvImportMessages } from '../../domains/parts/parts-csv-parse.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { acceptCsvUploads } from '../csv-upload.ts';
 import { busyResponse as busy, bearerSecurity as security, changeErrorResponses as errors, heavyCall } from '../shared-responses.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The uploaded CSV file of POST /parts/import/csv, read whole by its preValidation hook. */
-    csvUpload: Buffer;
-  }
-}
-
-/**
- * The uploaded CSV file (multipart field csv) as bytes, the whole body read. A body the
- * multipart reader cannot read (no boundary, cut off before its end) is the client's fault: 400,
- * not 500; so is a second file, which would otherwise be left unread without a word.
- */
-async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(csvImportMessages.fileMissing);
-  let csv: Buffer | undefined;
-  try {
-    // Fields are read (and ignored) by the iterator; a second file ends it with FST_FILES_LIMIT.
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'csv') {
-        part.file.resume();
-        throw badRequest(csvImportMessages.fileMissing);
-      }
-      csv = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, csvImportMessages.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(csvImportMessages.oneFileOnly);
-    request.log.info({ err: error }, 'unreadable multipart upload');
-    throw badRequest(csvImportMessages.unreadableUpload);
-  }
-  if (!csv) throw badRequest(csvImportMessages.fileMissing);
-  return csv;
-}
-
-/** /parts/export/csv and /parts/import/csv. Only this plugin reads multipart bodies. */
+/** /parts/export/csv and /parts/import/csv (the upload is read by routes/csv-upload.ts). */
 export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
-  app.decorateRequest('csvUpload', null as unknown as Buffer);
+  const readUpload = await acceptCsvUploads(app);
 
   app.get(
     '/export/csv',
@@ -80,11 +39,7 @@ export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     '/import/csv',
     {
       config: heavyCall,
-      // Before the heavy-call slot (a preHandler): an upload that arrives slowly, or never ends,
-      // holds no slot while it arrives, and config.httpDeadlines ends one that takes too long.
-      preValidation: async (request) => {
-        request.csvUpload = await readCsvUpload(request);
-      },
+      preValidation: readUpload,
       schema: {
         tags: ['parts'],
         security,
@@ -93,6 +48,6 @@ export const partsCsvRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: csvImportResult, ...errors, 413: errorResponse, ...busy },
       },
     },
-    async (request) => importPartsCsv(app.db, request.auth, request.csvUpload),
+    async (request) => importPartsCsv(app.db, request.auth, request.csvUpload.bytes),
   );
 };

@@ -16,6 +16,7 @@ import { listSales, type SalesFilters } from '../../domains/sales/sales-reposito
 import { getSalesSummary, getSalesTrend, listProductSalesStatistics } from '../../domains/sales/sales-reports.ts';
 import { deleteSale, saleMessages, updateSale } from '../../domains/sales/sales-service.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { salesImportRoutes } from './import.ts';
 import {
   bearerSecurity,
   busyResponse as busy,
@@ -28,7 +29,7 @@ import {
 } from '../shared-responses.ts';
 
 // /sales (販売管理): the list, the reports, and the edit and delete of one sale. Sales are made
-// by POST /products/{id}/sell.
+// by POST /products/{id}/sell, or imported from a shop's order file (import.ts, /sales/import).
 
 const docs = { tags: ['sales'], security: bearerSecurity };
 
@@ -45,6 +46,8 @@ async function filtersOf(db: Db, workspaceId: number, query: FilterQuery): Promi
 }
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(salesImportRoutes, { prefix: '/import' });
+
   app.get(
     '/',
     {

@@ -7,31 +7,23 @@ const WorkspaceSwitcherModal = lazyComponent(
   async () => (await import('../../features/workspaces/components/workspace-switcher-modal.tsx')).WorkspaceSwitcherModal,
 );
 const JoinWorkspaceModal = lazyComponent(async () => (await import('../../features/workspaces/components/join-workspace-modal.tsx')).JoinWorkspaceModal);
-const ChangePasswordModal = lazyComponent(async () => (await import('../../features/auth/components/change-password-modal.tsx')).ChangePasswordModal);
-const LogoutAllModal = lazyComponent(async () => (await import('../../features/auth/components/logout-all-modal.tsx')).LogoutAllModal);
 
-export type AccountDialogName = 'switch-workspace' | 'join-workspace' | 'change-password' | 'logout-all';
+export type AccountDialogName = 'switch-workspace' | 'join-workspace';
 
 /** The dialog that a user menu (desktop or mobile) opened. */
 export function AccountDialog({
   name,
   user,
   onClose,
-  onSignedOutEverywhere,
 }: {
   name: AccountDialogName;
   user: AuthUser;
   onClose: () => void;
-  onSignedOutEverywhere: () => void;
 }) {
   switch (name) {
     case 'switch-workspace':
       return <WorkspaceSwitcherModal onClose={onClose} currentWorkspaceId={user.current_workspace.id} />;
     case 'join-workspace':
       return <JoinWorkspaceModal onClose={onClose} />;
-    case 'change-password':
-      return <ChangePasswordModal onClose={onClose} />;
-    case 'logout-all':
-      return <LogoutAllModal onClose={onClose} onSignedOut={onSignedOutEverywhere} />;
   }
 }

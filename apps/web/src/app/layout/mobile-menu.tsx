@@ -5,7 +5,7 @@ import { Button } from '../../components/form/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useModal } from '../../lib/use-modal.ts';
 import { AccountDialog, type AccountDialogName } from './account-dialog.tsx';
-import { navItems } from './nav-items.ts';
+import { navItems, phoneNavItems } from './nav-items.ts';
 import { useAccountActions } from './use-account-actions.ts';
 import { UserSummary } from './user-badges.tsx';
 
@@ -16,12 +16,12 @@ const menuLinkClass =
 /** The collapsible menu under the top bar on narrow screens. */
 export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: () => void }) {
   const { modal, openModal, closeModal } = useModal<AccountDialogName>();
-  const { handleLogout, isLoggingOut, handleSignedOutEverywhere } = useAccountActions();
+  const { handleLogout, isLoggingOut } = useAccountActions();
 
   return (
     <div id="mobile-menu" className="border-t border-gray-200 lg:hidden dark:border-gray-800">
       <nav aria-label="モバイルメニュー" className="space-y-1 px-3 py-3">
-        {navItems.map((item) => (
+        {[...navItems, ...phoneNavItems].map((item) => (
           <NavLink
             key={item.to}
             to={item.to}
@@ -69,18 +69,15 @@ export function MobileMenu({ user, onNavigate }: { user: AuthUser; onNavigate: (
               管理画面
             </Link>
           ) : null}
-          <Button variant="secondary" onClick={() => openModal('change-password')}>
-            パスワード変更
-          </Button>
-          <Button variant="secondary" onClick={() => openModal('logout-all')}>
-            すべての端末からログアウト
-          </Button>
+          <Link to={paths.account} onClick={onNavigate} className={menuLinkClass}>
+            アカウント設定
+          </Link>
           <Button variant="danger" onClick={handleLogout} disabled={isLoggingOut}>
             ログアウト
           </Button>
         </div>
       </div>
-      {modal && <AccountDialog name={modal} user={user} onClose={closeModal} onSignedOutEverywhere={handleSignedOutEverywhere} />}
+      {modal && <AccountDialog name={modal} user={user} onClose={closeModal} />}
     </div>
   );
 }

@@ -9,3 +9,6 @@ export const navItems = [
   { to: paths.sales, label: '販売管理' },
   { to: paths.orders, label: '発注管理' },
 ] as const;
+
+/** Shown in the phone menu after the top navigation: the phone is what scans labels at the shelf. */
+export const phoneNavItems = [{ to: paths.scan, label: 'スキャン' }] as const;

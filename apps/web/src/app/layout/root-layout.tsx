@@ -3,6 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { useAuthStore } from '../../lib/auth-store.ts';
 import { lazyComponent } from '../../lib/lazy-code.tsx';
 import { Footer } from './footer.tsx';
+import { OfflineBanner } from './offline-banner.tsx';
 import { SiteAnnouncements } from './site-announcements.tsx';
 import { TopNav } from './top-nav.tsx';
 
@@ -17,6 +18,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <TopNav />
+      <OfflineBanner />
       {/* The slim full-width bar belongs to the top bar; the announcement cards come under it. */}
       {user?.email_verified === false && !onVerifyPage ? <VerificationBanner key={user.id} userId={user.id} email={user.email} /> : null}
       <SiteAnnouncements />

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { notify } from '../../lib/notify.ts';
 
-/** Logout and the end of 'log out everywhere' as both menus (desktop and mobile) offer them. */
+/** Logout as both menus (desktop and mobile) offer it. */
 export function useAccountActions() {
   const navigate = useNavigate();
   const signOut = useLogout();
@@ -14,10 +14,5 @@ export function useAccountActions() {
     notify.success('ログアウトしました');
     await navigate(paths.login, { replace: true });
   };
-  // The logout-all dialog has already ended every session and cleared this one.
-  const handleSignedOutEverywhere = () => {
-    notify.success('すべての端末からログアウトしました');
-    void navigate(paths.login, { replace: true });
-  };
-  return { handleLogout: () => void handleLogout(), isLoggingOut: signOut.isPending, handleSignedOutEverywhere };
+  return { handleLogout: () => void handleLogout(), isLoggingOut: signOut.isPending };
 }

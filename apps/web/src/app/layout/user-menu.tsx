@@ -1,5 +1,5 @@
 import type { AuthUser } from '@inventory/contracts/auth';
-import { ArrowLeftRight, ChevronDown, KeyRound, LogOut, MonitorSmartphone, Settings, Shield, UserPlus } from 'lucide-react';
+import { ArrowLeftRight, ChevronDown, LogOut, Settings, Shield, UserCog, UserPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { type DropdownMenuItem, DropdownMenu } from '../../components/ui/dropdown-menu.tsx';
 import { paths } from '../../config/paths.ts';
@@ -13,7 +13,7 @@ const iconClass = 'h-4 w-4';
 export function UserMenu({ user }: { user: AuthUser }) {
   const navigate = useNavigate();
   const { modal, openModal, closeModal } = useModal<AccountDialogName>();
-  const { handleLogout, handleSignedOutEverywhere } = useAccountActions();
+  const { handleLogout } = useAccountActions();
 
   const items: DropdownMenuItem[] = [
     { label: 'ワークスペース切り替え', icon: <ArrowLeftRight className={iconClass} />, onSelect: () => openModal('switch-workspace') },
@@ -25,8 +25,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
       ? [{ label: '管理画面', icon: <Shield className={iconClass} />, onSelect: () => void navigate(paths.managementConsole) }]
       : []),
     { separator: true },
-    { label: 'パスワード変更', icon: <KeyRound className={iconClass} />, onSelect: () => openModal('change-password') },
-    { label: 'すべての端末からログアウト', icon: <MonitorSmartphone className={iconClass} />, onSelect: () => openModal('logout-all') },
+    { label: 'アカウント設定', icon: <UserCog className={iconClass} />, onSelect: () => void navigate(paths.account) },
     { label: 'ログアウト', icon: <LogOut className={iconClass} />, onSelect: handleLogout, danger: true },
   ];
 
@@ -46,7 +45,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         menuClassName="w-88"
         items={items}
       />
-      {modal && <AccountDialog name={modal} user={user} onClose={closeModal} onSignedOutEverywhere={handleSignedOutEverywhere} />}
+      {modal && <AccountDialog name={modal} user={user} onClose={closeModal} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PreviousWorkspacesNotice } from '../../features/auth/components/previous-workspaces-notice.tsx';
 import { type DashboardModalSlots, Dashboard } from '../../features/dashboard/components/dashboard.tsx';
 import { lazyComponent } from '../../lib/lazy-code.tsx';
 
@@ -18,5 +19,10 @@ export function DashboardRoute() {
     ManufactureModal.preload();
     SellModal.preload();
   }, []);
-  return <Dashboard modalSlots={modalSlots} />;
+  return (
+    <>
+      <PreviousWorkspacesNotice />
+      <Dashboard modalSlots={modalSlots} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import type { StockMovement } from '@inventory/contracts/parts';
+import { STOCK_REASON_LABELS, type StockReason } from '@inventory/contracts/stock-reasons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { formatCount, formatDateTime, formatSignedCount } from '../../lib/format.ts';
@@ -8,6 +9,13 @@ import { LoadingSpinner } from './loading-spinner.tsx';
 const EMPTY = <span className="text-gray-400 dark:text-gray-500">-</span>;
 const TABLE_HEAD = 'px-3 py-2 text-left text-xs font-semibold whitespace-nowrap text-gray-600 dark:text-gray-300';
 const TABLE_CELL = 'px-3 py-2 whitespace-nowrap';
+
+/** 備考: the reason of a count or an edit (破損, 棚卸差異, …) before the note. */
+function remarkOf(movement: StockMovement): string | null {
+  const reason = movement.reason ? (STOCK_REASON_LABELS[movement.reason as StockReason] ?? movement.reason) : null;
+  if (reason && movement.note) return `${reason}: ${movement.note}`;
+  return reason ?? movement.note;
+}
 
 // Newest first; rows written in the same millisecond (one transaction) keep the id order.
 const newestFirst = (movements: readonly StockMovement[]) =>
@@ -62,8 +70,8 @@ export function StockMovementsTable({
                 {unit}
               </td>
               <td className={TABLE_CELL}>{movement.user_name ?? EMPTY}</td>
-              <td className="max-w-60 truncate px-3 py-2" title={movement.note ?? undefined}>
-                {movement.note ?? EMPTY}
+              <td className="max-w-60 truncate px-3 py-2" title={remarkOf(movement) ?? undefined}>
+                {remarkOf(movement) ?? EMPTY}
               </td>
             </tr>
           ))}

@@ -66,3 +66,23 @@ describe('ChangePasswordModal', () => {
     expect(notify.success).toHaveBeenCalledWith('パスワードを変更しました', 'ほかの端末ではログアウトされました');
   });
 });
+
+describe('ChangePasswordModal for an account without a password (Google sign-in)', () => {
+  beforeEach(() => vi.spyOn(notify, 'success').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sets a first password without asking for a current one', async () => {
+    const calls = mockApi({ 'POST /auth/change-password': () => ({ body: { message: 'パスワードを設定しました' } }) });
+    const onClose = vi.fn();
+    renderWithQueryClient(<ChangePasswordModal hasPassword={false} onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('現在のパスワード')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'パスワード変更' })).toHaveTextContent('このアカウントにはまだパスワードがありません。');
+    await user.type(screen.getByLabelText('新しいパスワード'), 'first-password-1');
+    await user.type(screen.getByLabelText('新しいパスワード（確認）'), 'first-password-1');
+    await user.click(screen.getByRole('button', { name: '変更する' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([{ method: 'POST', path: '/auth/change-password', body: { new_password: 'first-password-1' } }]);
+    expect(notify.success).toHaveBeenCalledWith('パスワードを設定しました', 'ほかの端末ではログアウトされました');
+  });
+});

@@ -9,34 +9,42 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
-// The confirmation is the browser's own check; the server gets the contract's two fields.
-const changePasswordForm = changePasswordBody
-  .extend({ confirm_password: z.string() })
-  .refine((values) => values.confirm_password === values.new_password, {
-    path: ['confirm_password'],
-    error: '新しいパスワードが一致しません',
+// The confirmation is the browser's own check; the server gets the contract's fields. The current
+// password is asked for (and required) whenever the account has one, as the server requires it.
+function passwordForm(hasPassword: boolean) {
+  return changePasswordBody.extend({ confirm_password: z.string() }).superRefine((values, context) => {
+    if (hasPassword && !values.current_password) {
+      context.addIssue({ code: 'custom', path: ['current_password'], message: '現在のパスワードは必須です' });
+    }
+    if (values.confirm_password !== values.new_password) {
+      context.addIssue({ code: 'custom', path: ['confirm_password'], message: '新しいパスワードが一致しません' });
+    }
   });
+}
+const changePasswordForm = passwordForm(true);
+const firstPasswordForm = passwordForm(false);
 
-/** パスワード変更 from the user menu: the current password is required; every other device is signed out. */
-export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
+/**
+ * パスワード変更 in アカウント設定: the current password is required; every other device is signed
+ * out. An account without a password (made by Google sign-in) sets its first one, asked for no
+ * current password it never had.
+ */
+export function ChangePasswordModal({ hasPassword = true, onClose }: { hasPassword?: boolean; onClose: () => void }) {
   const formId = useId();
   const change = useChangePassword();
   const form = useForm<z.input<typeof changePasswordForm>, unknown, z.output<typeof changePasswordForm>>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: zodResolver(hasPassword ? changePasswordForm : firstPasswordForm),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
 
   const handleSubmit = form.handleSubmit(({ current_password, new_password }) =>
-    change.mutate(
-      { current_password, new_password },
-      {
-        onSuccess: () => {
-          notify.success('パスワードを変更しました', 'ほかの端末ではログアウトされました');
-          onClose();
-        },
+    change.mutate(hasPassword && current_password ? { current_password, new_password } : { new_password }, {
+      onSuccess: () => {
+        notify.success(hasPassword ? 'パスワードを変更しました' : 'パスワードを設定しました', 'ほかの端末ではログアウトされました');
+        onClose();
       },
-    ),
+    }),
   );
 
   return (
@@ -52,14 +60,20 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     >
       <form id={formId} onSubmit={handleSubmit} noValidate className="space-y-4">
         {change.error ? <ErrorBanner message={change.error.message} onDismiss={() => change.reset()} /> : null}
-        <TextField
-          label="現在のパスワード"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          error={errors.current_password?.message}
-          {...form.register('current_password')}
-        />
+        {hasPassword ? (
+          <TextField
+            label="現在のパスワード"
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
+        ) : (
+          <p className="text-sm text-gray-700 dark:text-gray-300">
+            このアカウントにはまだパスワードがありません。設定すると、メールアドレスとパスワードでもログインできます。
+          </p>
+        )}
         <TextField
           label="新しいパスワード"
           type="password"

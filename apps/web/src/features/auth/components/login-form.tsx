@@ -7,8 +7,21 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { useLogin } from '../api/login.ts';
 
-/** `onAttempt` and `showError` let the page keep one error banner for this form and the Google button. */
-export function LoginForm({ onSuccess, onAttempt, showError }: { onSuccess: () => void; onAttempt: () => void; showError: boolean }) {
+/**
+ * `onAttempt` and `showError` let the page keep one error banner for this form and the other
+ * buttons. With 二段階認証 on, the password answers the second step: `onSecondStep` gets its token.
+ */
+export function LoginForm({
+  onSuccess,
+  onSecondStep,
+  onAttempt,
+  showError,
+}: {
+  onSuccess: () => void;
+  onSecondStep: (mfaToken: string) => void;
+  onAttempt: () => void;
+  showError: boolean;
+}) {
   const signIn = useLogin();
   const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
     resolver: zodResolver(loginBody),
@@ -18,7 +31,7 @@ export function LoginForm({ onSuccess, onAttempt, showError }: { onSuccess: () =
 
   const handleSubmit = form.handleSubmit((values) => {
     onAttempt();
-    signIn.mutate(values, { onSuccess });
+    signIn.mutate(values, { onSuccess: (answer) => ('token' in answer ? onSuccess() : onSecondStep(answer.mfa_token)) });
   });
 
   return (

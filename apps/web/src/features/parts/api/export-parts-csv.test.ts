@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { server } from '../../../testing/mock-server.ts';
-import { downloadFile } from '../utils/download-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 import { exportPartsCsv, partsCsvFileName } from './export-parts-csv.ts';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
-vi.mock('../utils/download-file.ts', () => ({ downloadFile: vi.fn() }));
+vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn() }));
 
 const answerExport = (reply: () => Response) => server.use(http.get(`${API_BASE}${apiPaths.parts.exportCsv}`, reply));
 

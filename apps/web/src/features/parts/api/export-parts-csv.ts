@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { formatIsoDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { downloadFile } from '../utils/download-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 
 const CSV_EXPORT_FAILED_MESSAGE = 'CSV エクスポートに失敗しました';
 

@@ -20,6 +20,7 @@ export const MOVEMENT_KIND_LABELS: Record<PartMovementKind, string> = {
   adjustment: '在庫修正',
   csv_import: 'CSVインポート',
   manufacture_consume: '製造で使用',
+  stocktake: '棚卸し',
 };
 
 export const movementKindLabel = (kind: string) => MOVEMENT_KIND_LABELS[kind as PartMovementKind] ?? kind;

@@ -87,7 +87,7 @@ describe('PartFormModal', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const writes = calls.filter((call) => call.method !== 'GET');
     expect(writes.map((call) => `${call.method} ${call.path}`)).toEqual(['PUT /parts/4']);
-    expect(writes[0]?.body).toEqual({ name: 'ケーブル 1m', unit: null, unit_price: 80, min_stock_alert: 2, url: null, part_number: null, category: null });
+    expect(writes[0]?.body).toEqual({ name: 'ケーブル 1m', unit: null, unit_price: 80, min_stock_alert: 2, url: null, part_number: null, category: null, barcode: null });
     expect(saveTags).toHaveBeenCalledExactlyOnceWith({ partId: 4, from: [1, 2], to: [1, 3] });
   });
 

@@ -22,7 +22,7 @@ type PartFormInput = z.input<typeof createPartBody>;
 // The edit form validates with updatePartBody, whose output is the create output with every field optional.
 type PartFormOutput = z.output<typeof updatePartBody>;
 
-const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category'] as const;
+const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category', 'barcode'] as const;
 
 /** Empty number inputs: an optional money field becomes unset, a count falls back to its default. */
 const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -37,6 +37,7 @@ function defaultsFor(part: Part | null): PartFormInput {
     url: part?.url ?? '',
     part_number: part?.part_number ?? '',
     category: part?.category ?? '',
+    barcode: part?.barcode ?? '',
   };
 }
 
@@ -177,6 +178,15 @@ export function PartFormModal({
         />
         <TextField label="品番" error={errors.part_number?.message} {...form.register('part_number')} />
         <TextField label="カテゴリ" error={errors.category?.message} {...form.register('category')} />
+        <TextField
+          label="バーコード"
+          hint="JAN・EANなど部品に印刷されたコード（任意）"
+          inputMode="text"
+          autoComplete="off"
+          error={errors.barcode?.message}
+          className="sm:col-span-2"
+          {...form.register('barcode')}
+        />
         <div className="sm:col-span-2">
           {renderTagPicker({ selectedIds: tagIds, onChange: setTagIds, disabled: saving })}
         </div>

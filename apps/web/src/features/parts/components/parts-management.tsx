@@ -1,9 +1,11 @@
 import type { Part } from '@inventory/contracts/parts';
 import clsx from 'clsx';
-import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Tags, Upload } from 'lucide-react';
+import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Printer, Tags, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/form/button.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
+import { labelsPath } from '../../../config/paths.ts';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
@@ -44,7 +46,7 @@ const NO_PARTS: Part[] = [];
 /** Which dialog is open. The part is the one the action started from; the shown data is the freshest cached copy. */
 type PartsModal =
   | { kind: 'create' }
-  | { kind: 'edit' | 'receive' | 'order' | 'delete' | 'detail'; part: Part }
+  | { kind: Exclude<PartAction, 'labels'>; part: Part }
   | { kind: 'csv-import' }
   | { kind: 'tags' };
 
@@ -84,7 +86,8 @@ export interface PartTagSlots {
 }
 
 /** The 部品管理 screen: toolbar, filters, the table (cards on a phone) and every dialog. */
-export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
+/** links: what the route places beside 部品を追加 (棚卸し and 在庫評価, screens of their own). */
+export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; links?: ReactNode }) {
   const partsQuery = useParts();
   const updatePart = useUpdatePart();
   const exportCsv = useExportPartsCsv();
@@ -102,7 +105,11 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
   const partsById = useMemo(() => new Map(parts.map((part) => [part.id, part])), [parts]);
 
   const handleSort = useCallback((column: PartSortColumn) => setSort((current) => nextSort(current, column)), []);
-  const handleAction = useCallback((action: PartAction, part: Part) => openModal({ kind: action, part }), [openModal]);
+  const navigate = useNavigate();
+  const handleAction = useCallback(
+    (action: PartAction, part: Part) => (action === 'labels' ? void navigate(labelsPath({ partIds: [part.id] })) : openModal({ kind: action, part })),
+    [openModal, navigate],
+  );
 
   const { mutateAsync: savePart } = updatePart;
   const handleFieldSave = useCallback(
@@ -157,10 +164,13 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
         title="部品管理"
         subtitle="部品の在庫・単価・タグを管理します"
         actions={
-          <Button onClick={() => openModal({ kind: 'create' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            部品を追加
-          </Button>
+          <>
+            {links}
+            <Button onClick={() => openModal({ kind: 'create' })}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              部品を追加
+            </Button>
+          </>
         }
       />
 
@@ -184,6 +194,11 @@ export function PartsManagement({ tagSlots }: { tagSlots: PartTagSlots }) {
             items={[
               { label: 'CSVテンプレートをダウンロード', icon: <FileDown className="h-4 w-4" />, onSelect: downloadCsvTemplate },
               { label: 'タグ管理', icon: <Tags className="h-4 w-4" />, onSelect: () => openModal({ kind: 'tags' }) },
+              {
+                label: `表示中の部品のラベル印刷（${formatCount(shownParts.length)}件）`,
+                icon: <Printer className="h-4 w-4" />,
+                onSelect: () => void navigate(labelsPath({ partIds: shownParts.map((part) => part.id) })),
+              },
             ]}
           />
         </div>

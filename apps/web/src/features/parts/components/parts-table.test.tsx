@@ -98,7 +98,7 @@ describe('PartsTable', () => {
     await user.hover(rowOf('ネジ'));
     expect(screen.getByText('tags-2-editable')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '「ネジ」の操作' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['入荷', '発注', '詳細編集', '削除']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['入荷', '発注', '詳細編集', 'ラベル印刷', '削除']);
     await user.click(screen.getByRole('menuitem', { name: '入荷' }));
     expect(onAction).toHaveBeenCalledWith('receive', parts[1]);
   });

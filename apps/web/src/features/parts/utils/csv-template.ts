@@ -1,5 +1,5 @@
 import { CSV_TEMPLATE_COLUMNS } from '@inventory/contracts/parts-csv-columns';
-import { downloadFile } from './download-file.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 
 export const CSV_TEMPLATE_FILE_NAME = 'parts_template.csv';
 const BOM = '\uFEFF';

@@ -1,6 +1,7 @@
 import type { Part } from '@inventory/contracts/parts';
 import { listFilterParams } from '../../../config/paths.ts';
 import type { FiltersInUrl } from '../../../lib/use-filters-in-url.ts';
+import { parseLabelCode } from '@inventory/contracts/label-codes';
 import { normaliseForSearch } from '../../../lib/search-text.ts';
 
 export type StockFilter = 'all' | 'low' | 'out';
@@ -69,18 +70,22 @@ const haystacks = new WeakMap<Part, string>();
 function haystackOf(part: Part) {
   let haystack = haystacks.get(part);
   if (haystack === undefined) {
-    haystack = normaliseForSearch([part.name, part.part_number ?? '', part.category ?? ''].join('\n'));
+    haystack = normaliseForSearch([part.name, part.part_number ?? '', part.category ?? '', part.barcode ?? ''].join('\n'));
     haystacks.set(part, haystack);
   }
   return haystack;
 }
 
 /**
- * Search matches name, part number or category (case-, width- and kana-insensitive: lib/search-text.ts). 在庫不足 is stock
+ * Search matches name, part number, category or barcode (case-, width- and kana-insensitive:
+ * lib/search-text.ts); a label's URL (what a keyboard-wedge scanner types from its QR code)
+ * matches its own part. 在庫不足 is stock
  * at or below the minimum (the low-stock list, so it includes parts at 0); 在庫切れ is stock 0.
  * The chosen tags must all be on the part (すべて) or one of them (いずれか).
  */
 export function filterParts(parts: readonly Part[], filters: PartFilters): Part[] {
+  const label = parseLabelCode(filters.search);
+  if (label) return label.kind === 'part' ? parts.filter((part) => part.id === label.id) : [];
   const needle = normaliseForSearch(filters.search.trim());
   const { stock, tagIds, tagMatch } = filters;
   const carries = (part: Part) => (id: number) => part.tag_ids.includes(id);

@@ -1,5 +1,5 @@
 import type { Product } from '@inventory/contracts/products';
-import { ClipboardList, Copy, EllipsisVertical, Factory, Pencil, ShoppingBag, Trash2 } from 'lucide-react';
+import { ClipboardList, Copy, EllipsisVertical, Factory, Pencil, Printer, ShoppingBag, Trash2 } from 'lucide-react';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 import { PRODUCT_ACTION_LABELS, type ProductAction } from '../utils/product-actions.ts';
 
@@ -16,6 +16,7 @@ export function ProductActionMenu({ product, onAction }: { product: Product; onA
         { label: PRODUCT_ACTION_LABELS.sell, icon: <ShoppingBag className="h-4 w-4" />, onSelect: () => onAction('sell', product) },
         { label: PRODUCT_ACTION_LABELS.copy, icon: <Copy className="h-4 w-4" />, onSelect: () => onAction('copy', product) },
         { label: PRODUCT_ACTION_LABELS.edit, icon: <Pencil className="h-4 w-4" />, onSelect: () => onAction('edit', product) },
+        { label: PRODUCT_ACTION_LABELS.labels, icon: <Printer className="h-4 w-4" />, onSelect: () => onAction('labels', product) },
         { separator: true },
         { label: PRODUCT_ACTION_LABELS.delete, icon: <Trash2 className="h-4 w-4" />, danger: true, onSelect: () => onAction('delete', product) },
       ]}

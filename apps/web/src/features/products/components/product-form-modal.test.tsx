@@ -41,6 +41,7 @@ describe('ProductFormModal', () => {
       current_stock: 0,
       url: 'https://example.com/lamp',
       part_number: 'L-1',
+      barcode: null,
     });
     expect(success).toHaveBeenCalledWith('商品「ランプ」を追加しました');
   });
@@ -67,7 +68,7 @@ describe('ProductFormModal', () => {
     await user.type(screen.getByLabelText('商品名'), 'ランプ 改');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'ランプ 改', selling_price: 100, url: null, part_number: null });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'ランプ 改', selling_price: 100, url: null, part_number: null, barcode: null });
     // The plans show the product's name (製造計画 screen).
     expect(invalidated()).toEqual(expect.arrayContaining([queryKeys.products.all, queryKeys.manufacturing.plans]));
   });

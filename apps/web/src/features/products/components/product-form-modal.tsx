@@ -15,7 +15,7 @@ type ProductFormInput = z.input<typeof createProductBody>;
 // The edit form validates with updateProductBody, whose output is the create output with every field optional.
 type ProductFormOutput = z.output<typeof updateProductBody>;
 
-const FORM_FIELDS = ['name', 'selling_price', 'current_stock', 'url', 'part_number'] as const;
+const FORM_FIELDS = ['name', 'selling_price', 'current_stock', 'url', 'part_number', 'barcode'] as const;
 
 /** An emptied stock input means "as before" (0 for a new product), never NaN. */
 const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -27,6 +27,7 @@ function defaultsFor(product: Product | null): ProductFormInput {
     current_stock: product?.current_stock ?? 0,
     url: product?.url ?? '',
     part_number: product?.part_number ?? '',
+    barcode: product?.barcode ?? '',
   };
 }
 
@@ -121,6 +122,7 @@ export function ProductFormModal({ product, onClose }: { product: Product | null
           {...form.register('url')}
         />
         <TextField label="品番" error={errors.part_number?.message} {...form.register('part_number')} />
+        <TextField label="バーコード" autoComplete="off" error={errors.barcode?.message} {...form.register('barcode')} />
       </form>
     </FormModal>
   );

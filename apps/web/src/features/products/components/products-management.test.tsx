@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router';
 import type { CapacitySummary } from '@inventory/contracts/manufacturing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +32,11 @@ function renderScreen(handlers: Parameters<typeof mockApi>[0] = {}) {
     'GET /manufacturing/capacity/all': () => ({ body: CAPACITIES }),
     ...handlers,
   });
-  const { queryClient } = renderWithQueryClient(<ProductsManagement />);
+  const { queryClient } = renderWithQueryClient(
+    <MemoryRouter>
+      <ProductsManagement />
+    </MemoryRouter>,
+  );
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
   return { user: userEvent.setup(), calls, invalidated, queryClient };
@@ -117,11 +122,11 @@ describe('ProductsManagement', () => {
     expect(screen.getByRole('button', { name: '商品を追加' })).toBeInTheDocument();
   });
 
-  it('offers the six row actions in the specified order', async () => {
+  it('offers the six row actions in the specified order, with ラベル印刷 before 削除', async () => {
     desktop(true);
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: '「ランプ」の操作' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['レシピ', '製造', '販売', 'コピー', '編集', '削除']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['レシピ', '製造', '販売', 'コピー', '編集', 'ラベル印刷', '削除']);
   });
 
   it('manufactures from the menu: toast, and products, parts and manufacturing reload', async () => {

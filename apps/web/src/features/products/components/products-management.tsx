@@ -1,8 +1,10 @@
 import type { Product } from '@inventory/contracts/products';
-import { Package, Plus } from 'lucide-react';
+import { Package, Plus, Printer } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/form/button.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
+import { labelsPath } from '../../../config/paths.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
@@ -35,7 +37,7 @@ export const PRODUCTS_PULL_THRESHOLD_PX = 60;
 
 const NO_PRODUCTS: Product[] = [];
 
-type ProductsModal = { kind: 'create' } | { kind: ProductAction; product: Product };
+type ProductsModal = { kind: 'create' } | { kind: Exclude<ProductAction, 'labels'>; product: Product };
 
 /** The 商品管理 screen: the list (table or cards), the add button and every dialog. */
 export function ProductsManagement() {
@@ -58,7 +60,12 @@ export function ProductsManagement() {
     (productId: number) => (capacityMap ? (capacityMap.get(productId) ?? 0) : capacitiesFailed ? 0 : null),
     [capacityMap, capacitiesFailed],
   );
-  const handleAction = useCallback((action: ProductAction, product: Product) => openModal({ kind: action, product }), [openModal]);
+  const navigate = useNavigate();
+  const handleAction = useCallback(
+    (action: ProductAction, product: Product) =>
+      action === 'labels' ? void navigate(labelsPath({ productIds: [product.id] })) : openModal({ kind: action, product }),
+    [openModal, navigate],
+  );
 
   const handleRefresh = async () => {
     const [result] = await Promise.all([productsQuery.refetch(), capacities.refetch()]);
@@ -85,10 +92,18 @@ export function ProductsManagement() {
         title="商品管理"
         subtitle="商品の在庫・レシピ・製造・販売を管理します"
         actions={
-          <Button onClick={() => openModal({ kind: 'create' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            商品を追加
-          </Button>
+          <>
+            {products.length > 0 && (
+              <Button variant="secondary" onClick={() => void navigate(labelsPath({ productIds: sorted.map((product) => product.id) }))}>
+                <Printer className="h-4 w-4" aria-hidden="true" />
+                ラベル印刷
+              </Button>
+            )}
+            <Button onClick={() => openModal({ kind: 'create' })}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              商品を追加
+            </Button>
+          </>
         }
       />
       <p className="mb-2 min-h-5 text-sm text-gray-600 dark:text-gray-400" aria-live="polite">

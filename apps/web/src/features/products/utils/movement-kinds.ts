@@ -8,6 +8,7 @@ export const PRODUCT_MOVEMENT_KIND_LABELS: Record<ProductMovementKind, string> =
   sale: '販売',
   sale_edit: '販売修正',
   sale_cancel: '販売取消',
+  stocktake: '棚卸し',
 };
 
 export const productMovementKindLabel = (kind: string) => PRODUCT_MOVEMENT_KIND_LABELS[kind as ProductMovementKind] ?? kind;

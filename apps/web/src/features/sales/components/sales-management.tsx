@@ -27,9 +27,10 @@ const DeleteSaleModal = lazyComponent(async () => (await import('./delete-sale-m
 
 /**
  * The 販売管理 screen: filters, six summary cards, the 12-month
- * trend, the sales records with edit and delete, and the per-product statistics.
+ * trend, the sales records with edit and delete, and the per-product statistics. `headerActions`
+ * (the route's link to 注文を取り込む) sit beside the title.
  */
-export function SalesManagement() {
+export function SalesManagement({ headerActions }: { headerActions?: ReactNode }) {
   const filters = useSalesFilters();
   const products = useProductChoices();
   // Invalid filters keep the last valid query, so nothing refused by the server is ever sent.
@@ -40,7 +41,11 @@ export function SalesManagement() {
 
   return (
     <PageContainer>
-      <PageHeader title="販売管理" subtitle="期間と商品で売上・原価・利益を集計し、売上記録を修正します" />
+      <PageHeader
+        title="販売管理"
+        subtitle="期間と商品で売上・原価・利益を集計し、売上記録を修正します"
+        actions={headerActions}
+      />
       <div className="space-y-6">
         <SalesFiltersBar
           values={filters.values}
@@ -84,7 +89,7 @@ export function SalesManagement() {
             <EmptyState
               icon={<ReceiptText aria-hidden="true" />}
               message="この条件の売上記録はありません"
-              hint="販売は商品管理の「販売」から登録できます"
+              hint="販売は商品管理の「販売」から登録するか、「注文を取り込む」でショップの注文CSVから取り込めます"
             />
           ) : (
             <SalesTable sales={sales.data} onAction={(action, sale) => openModal({ action, sale })} />

@@ -39,6 +39,16 @@ function SaleActions({ sale, onAction }: { sale: Sale; onAction: OnAction }) {
   );
 }
 
+/** Where an imported sale came from: the shop (or format) and its order id, a grey second line under the name. */
+function ImportedFrom({ sale }: { sale: Sale }) {
+  if (!sale.imported_from) return null;
+  return (
+    <span className="block truncate text-xs font-normal text-gray-600 dark:text-gray-400">
+      {sale.imported_from.source} 注文 {sale.imported_from.order_id}
+    </span>
+  );
+}
+
 function Notes({ notes }: { notes: string | null }) {
   return notes ? <>{notes}</> : EMPTY_CELL;
 }
@@ -95,6 +105,7 @@ function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: O
             <tr key={row.key} ref={measureRow} data-index={row.index} aria-rowindex={row.index + 2} className="hover:bg-gray-50 dark:hover:bg-gray-800/40">
               <th scope="row" className="max-w-[14rem] truncate px-3 py-2 text-left font-medium text-gray-900 dark:text-gray-100" title={sale.product_name}>
                 {sale.product_name}
+                <ImportedFrom sale={sale} />
               </th>
               <td className={NUMBER_CELL}>{formatQuantity(sale.quantity)}</td>
               <td className={NUMBER_CELL}>{formatYen(sale.unit_price)}</td>
@@ -149,6 +160,7 @@ function MobileCards({ sales, onAction }: { sales: readonly Sale[]; onAction: On
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
               <p className="font-medium break-words text-gray-900 dark:text-gray-100">{sale.product_name}</p>
+              <ImportedFrom sale={sale} />
               <p className="text-xs text-gray-500 tabular-nums dark:text-gray-400">{sale.sale_date}</p>
             </div>
             <SaleActions sale={sale} onAction={onAction} />
