@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Migrator } from 'kysely';
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { backupDatabase, defaultBackupFolder, inspectBackup, restoreDatabase } from '../src/db/backup.ts';
@@ -20,6 +21,7 @@ import { createOrder, createPart, createTag, receive } from './helpers/parts-fac
 import { createPrivateDatabase, waitForNoConnections } from './helpers/private-database-app.ts';
 import { createProduct, sell, setRecipe } from './helpers/products-factories.ts';
 import { call } from './helpers/test-app.ts';
+import { createFormat, importFile, shopifyCsv } from './sales-import/sales-import-helpers.ts';
 
 // `npm run backup` and `npm run restore` on this run's database (SQLite file or PostgreSQL): a
 // backup taken by the real command in a process of its own while the app keeps writing is one
@@ -143,7 +145,7 @@ async function seedEveryTable(app: FastifyInstance) {
   expect(tagged.statusCode, tagged.body).toBe(201);
   await createOrder(app, token, part.id);
   expect((await receive(app, token, part.id, 20)).statusCode).toBe(201);
-  const product = await createProduct(app, token, { selling_price: 1500 });
+  const product = await createProduct(app, token, { selling_price: 1500, part_number: 'BACKUP-1' });
   await setRecipe(app, token, product.id, [{ part_id: part.id, quantity_required: 1 }]);
   expect((await manufacture(app, token, product.id, { quantity: 5 })).statusCode).toBe(201);
   await createPlan(app, token, { product_id: product.id, quantity: 10, start_date: '2026-11-20', end_date: '2026-11-30' });
@@ -152,6 +154,28 @@ async function seedEveryTable(app: FastifyInstance) {
   expect(stocktake.statusCode, stocktake.body).toBe(201);
   const counted = await call(app, 'PUT', `/api/stocktakes/${stocktake.json().id}/counts`, { token, body: { counts: [{ part_id: part.id, counted: 3 }] } });
   expect(counted.statusCode, counted.body).toBe(200);
+
+  // A shop's orders: a saved format, an import (its lines and history) and a remembered product choice.
+  await createFormat(app, token, { name: '自社形式', columns: { order_id: '注文', order_date: '日付', sku: 'SKU', product_name: null, variation: null, quantity: '数', unit_price: '単価', status: null } });
+  const order = { name: '#1001', createdAt: '2026-11-20 10:00:00 +0900', lines: [{ sku: 'BACKUP-1', name: product.name, quantity: 1, price: 1500 }] };
+  expect((await importFile(app, token, 'import', shopifyCsv([order]))).imported).toBe(1);
+  const alias = await call(app, 'POST', '/api/sales/import/aliases', { token, body: { source: 'shopify', external_sku: 'OTHER', external_name: '別の品', product_id: product.id } });
+  expect(alias.statusCode, alias.body).toBe(200);
+
+  // The account's protections: a reset mail asked for, TOTP on (recovery codes), a sign-in waiting
+  // for its code, a passkey ceremony begun, and a passkey (stored as the ceremony would: the
+  // ceremony itself needs an authenticator, see test/auth/passkeys.test.ts).
+  expect((await call(app, 'POST', '/api/auth/forgot-password', { body: { email: owner.email } })).statusCode).toBe(202);
+  const { secret } = (await call(app, 'POST', '/api/auth/totp/setup', { token })).json() as { secret: string };
+  const enabled = await call(app, 'POST', '/api/auth/totp/enable', { token, body: { code: await generate({ secret }) } });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  const signIn = await call(app, 'POST', '/api/auth/login', { body: { email: owner.email, password: owner.password } });
+  expect(signIn.json(), signIn.body).toHaveProperty('mfa_token');
+  expect((await call(app, 'POST', '/api/auth/passkeys/register/options', { token })).statusCode).toBe(200);
+  await app.db
+    .insertInto('passkeys')
+    .values({ user_id: owner.user.id, credential_id: 'backup-credential', public_key: 'AA', name: 'ノートPC', created_at: new Date().toISOString(), last_used_at: null })
+    .execute();
   return { owner, token, part, product, tag, sale };
 }
 

@@ -117,6 +117,10 @@ interface Fixtures {
   plan: number;
   sale: number;
   stocktake: number;
+  /** A saved shop order format of the sales import. */
+  format: number;
+  /** The part's barcode, which GET /scan/{*} resolves. */
+  barcode: string;
   announcement: number;
   member: number;
   workspace: number;
@@ -136,7 +140,8 @@ async function created(method: 'POST' | 'PUT', url: string, body: unknown): Prom
 /** A part with stock, a tag on it, a product made of it with stock, an order, a plan, a sale and an announcement. */
 async function seed(): Promise<Fixtures> {
   const n = ++seeded;
-  const part = await created('POST', '/api/parts', { name: `ファズ部品${n}`, unit_price: 10, current_stock: 1000 });
+  const barcode = `FUZZ-PART-${n}`;
+  const part = await created('POST', '/api/parts', { name: `ファズ部品${n}`, unit_price: 10, current_stock: 1000, barcode });
   const tag = await created('POST', '/api/tags', { name: `ファズタグ${n}` });
   await created('POST', `/api/parts/${part.id}/tags`, { tag_id: tag.id });
   const product = await created('POST', '/api/products', { name: `ファズ商品${n}`, selling_price: 100, current_stock: 100 });
@@ -145,6 +150,13 @@ async function seed(): Promise<Fixtures> {
   const plan = await created('POST', '/api/manufacturing/plans', { product_id: product.id, quantity: 10, start_date: '2026-11-01', end_date: '2026-11-30' });
   const sold = await created('POST', `/api/products/${product.id}/sell`, { quantity: 1, unit_price: 100, sale_date: '2026-11-20' });
   const stocktake = await created('POST', '/api/stocktakes', { name: `ファズ棚卸し${n}`, scope: { kind: 'all' } });
+  // A workspace holds at most 50 formats, and every change operation seeds: the earlier ones go.
+  const formats = await call(app, 'GET', '/api/sales/import/formats', { token: session.token });
+  for (const old of formats.json() as Array<{ id: number }>) await call(app, 'DELETE', `/api/sales/import/formats/${old.id}`, { token: session.token });
+  const format = await created('POST', '/api/sales/import/formats', {
+    name: `ファズ形式${n}`,
+    columns: { order_id: '注文番号', order_date: '注文日', sku: '商品コード', product_name: null, variation: null, quantity: '数量', unit_price: '単価', status: null },
+  });
   const announcement = await created('POST', '/api/management-console/announcements', { title: `ファズ告知${n}`, content: '本文', type: 'info' });
   const googleUrl = await call(app, 'GET', '/api/auth/google/url', { token: session.token });
   expect(googleUrl.statusCode, googleUrl.body).toBe(200);
@@ -164,6 +176,8 @@ async function seed(): Promise<Fixtures> {
     plan: plan.id as number,
     sale: (sold.sale as { id: number }).id,
     stocktake: stocktake.id as number,
+    format: format.id as number,
+    barcode,
     announcement: announcement.id as number,
     member: member.user.id,
     workspace: workspaceId,
@@ -174,6 +188,8 @@ async function seed(): Promise<Fixtures> {
 
 /** Which fixture a path parameter names, by the path segment before it. */
 const FIXTURE_BY_SEGMENT: Record<string, Exclude<keyof Fixtures, 'googleState'>> = {
+  formats: 'format',
+  scan: 'barcode',
   users: 'member',
   switch: 'workspace',
   parts: 'part',
@@ -221,7 +237,17 @@ function validValue(operation: Operation, schema: JsonSchema, name: string, fixt
     case 'boolean':
       return name === 'is_active';
     case 'integer': {
-      const ids: Record<string, number> = { part_id: fixtures.part, product_id: fixtures.product, tag_id: fixtures.tag, tag_ids: fixtures.tag, max_members: 5, limit: 10, months: 12 };
+      const ids: Record<string, number> = {
+        part_id: fixtures.part,
+        product_id: fixtures.product,
+        tag_id: fixtures.tag,
+        tag_ids: fixtures.tag,
+        part_ids: fixtures.part,
+        product_ids: fixtures.product,
+        max_members: 5,
+        limit: 10,
+        months: 12,
+      };
       return ids[name] ?? Math.max(1, schema.minimum ?? 1);
     }
     case 'number':
@@ -261,6 +287,11 @@ function validText(operation: Operation, schema: JsonSchema, name: string, fixtu
       return fixtures.googleState;
     case 'not_counted_since':
       return '2026-11-20';
+    case 'barcode':
+      // Unique in the workspace, in the characters a scanner reads.
+      return `FUZZ-${++textCounter}`;
+    case 'source':
+      return 'shopify';
     default:
       return `ファズ${++textCounter}`.slice(0, schema.maxLength ?? 100);
   }
@@ -399,7 +430,9 @@ function pathAndQueryCases(operation: Operation, fixtures: Fixtures, body: unkno
   const cases: Case[] = [];
   for (const parameter of operation.pathParams) {
     for (const segment of ODD_PATH_SEGMENTS) {
-      cases.push({ label: `path:{${parameter.name}}=${segment.slice(0, 20)}`, url: urlOf(operation, fixtures, { segment: [parameter.name, segment] }), ...withBody, mustFail: true });
+      // A scanned code is any text (a barcode may hold any ASCII symbol): an odd one may name an item.
+      const mustFail = parameter.name !== '*';
+      cases.push({ label: `path:{${parameter.name}}=${segment.slice(0, 20)}`, url: urlOf(operation, fixtures, { segment: [parameter.name, segment] }), ...withBody, mustFail });
     }
   }
   for (const parameter of operation.query) {
@@ -428,6 +461,9 @@ const VALID_BUT_REFUSED: Record<string, string> = {
   'DELETE /api/parts/{id}': 'the seeded part is in a recipe (409 by design)',
   'DELETE /api/tags/{id}': 'the seeded tag is on a part (409 by design; /force deletes it)',
   'POST /api/parts/import/csv': 'no file: its valid case is upload:hostile-text',
+  'POST /api/sales/import/sample': 'no file: its valid case is upload:hostile-text',
+  'POST /api/sales/import/preview': 'no file: its valid case is upload:hostile-text',
+  'POST /api/sales/import/': 'no file: its valid case is upload:hostile-text',
   'POST /api/auth/reset-password': 'the token is only in the mail',
   'POST /api/auth/login/totp': 'the mfa_token comes from a sign-in with TOTP on',
   'POST /api/auth/totp/enable': "the code comes from the authenticator app (and TOTP was never set up here)",
@@ -494,35 +530,56 @@ function bodyCases(operation: Operation, schema: JsonSchema, valid: unknown, url
   return cases;
 }
 
-/**
- * Uploads: the document has no JSON body for them (multipart/form-data), so their field is named
- * here. A new upload route fails the document test below until it is added.
- */
-const MULTIPART_UPLOADS: Record<string, string> = { 'POST /api/parts/import/csv': 'csv' };
+const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-function multipart(field: string, content: string | Buffer, { end = true } = {}) {
+/** An upload route: the text fields sent before the file (field csv), and a valid file holding the given texts. */
+interface Upload {
+  fields: Record<string, string>;
+  file: (texts: string[]) => string;
+}
+
+const partsFile = (texts: string[]) =>
+  ['部品名,単位,品番,カテゴリ,現在在庫', ...texts.map((text, i) => [csvCell(`${text}#${i}`), csvCell(text.slice(0, 20)), csvCell(text), csvCell(text), '1'].join(','))].join('\n');
+/** Shopify's order export, one order line per text (as SKU and product name): none matches a product. */
+const shopifyFile = (texts: string[]) =>
+  [
+    'Name,Created at,Lineitem quantity,Lineitem price,Lineitem sku,Lineitem name',
+    ...texts.map((text, i) => [`#F${i}`, '2026-11-20 10:00:00 +0900', '1', '100', csvCell(text.slice(0, 50)), csvCell(text)].join(',')),
+  ].join('\n');
+
+/**
+ * Uploads: the document has no JSON body for them (multipart/form-data), so their fields are
+ * named here. A new upload route fails the document test below until it is added.
+ */
+const MULTIPART_UPLOADS: Record<string, Upload> = {
+  'POST /api/parts/import/csv': { fields: {}, file: partsFile },
+  'POST /api/sales/import/sample': { fields: {}, file: shopifyFile },
+  'POST /api/sales/import/preview': { fields: { source: 'shopify' }, file: shopifyFile },
+  'POST /api/sales/import/': { fields: { source: 'shopify' }, file: shopifyFile },
+};
+
+function multipartBody(field: string, content: string | Buffer, { end = true, fields = {} }: { end?: boolean; fields?: Record<string, string> } = {}) {
   const boundary = `----fuzz${randomUUID().replaceAll('-', '')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="parts.csv"\r\nContent-Type: text/csv\r\n\r\n`;
+  const texts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const head = `${texts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="upload.csv"\r\nContent-Type: text/csv\r\n\r\n`;
   const payload = Buffer.concat([Buffer.from(head), Buffer.from(content), Buffer.from(end ? `\r\n--${boundary}--\r\n` : '')]);
   return { payload: payload.toString('latin1'), contentType: `multipart/form-data; boundary=${boundary}`, binary: true };
 }
 
-const csvCell = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
-/** The CSV import: files of hostile text, broken multipart bodies, other fields and types. */
-function uploadCases(field: string, url: string): Case[] {
-  const file = (texts: string[]) =>
-    ['部品名,単位,品番,カテゴリ,現在在庫', ...texts.map((text, i) => [csvCell(`${text}#${i}`), csvCell(text.slice(0, 20)), csvCell(text), csvCell(text), '1'].join(','))].join('\n');
+/** A CSV import: files of hostile text, broken multipart bodies, other fields and types. */
+function uploadCases({ fields, file }: Upload, url: string): Case[] {
+  const field = 'csv';
+  const upload = (name: string, content: string | Buffer, options: { end?: boolean } = {}) => multipartBody(name, content, { ...options, fields });
   return [
-    { label: 'upload:hostile-text', url, ...multipart(field, file([...SQL_PAYLOADS, ...HTML_PAYLOADS, ...ODD_TEXT])), mustSucceed: true },
+    { label: 'upload:hostile-text', url, ...upload(field, file([...SQL_PAYLOADS, ...HTML_PAYLOADS, ...ODD_TEXT])), mustSucceed: true },
     // NUL and lone surrogates make the bytes no text file at all (refused whole, in Japanese).
-    { label: 'upload:control-text', url, ...multipart(field, file(CONTROL_TEXT)) },
-    { label: 'upload:formulas', url, ...multipart(field, '部品名,単位\n=1+1,@SUM(A1)\n+cmd,-2\n') },
-    { label: 'upload:huge-cell', url, ...multipart(field, `部品名\n${'x'.repeat(2 * 1024 * 1024)}\n`) },
-    { label: 'upload:binary', url, ...multipart(field, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256))) },
-    { label: 'upload:empty', url, ...multipart(field, '') },
-    { label: 'upload:other-field', url, ...multipart('file', '部品名\nネジ\n'), mustFail: true },
-    { label: 'upload:truncated', url, ...multipart(field, '部品名\nネジ\n', { end: false }), mustFail: true },
+    { label: 'upload:control-text', url, ...upload(field, file(CONTROL_TEXT)) },
+    { label: 'upload:formulas', url, ...upload(field, '部品名,単位\n=1+1,@SUM(A1)\n+cmd,-2\n') },
+    { label: 'upload:huge-cell', url, ...upload(field, `部品名\n${'x'.repeat(2 * 1024 * 1024)}\n`) },
+    { label: 'upload:binary', url, ...upload(field, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 37) % 256))) },
+    { label: 'upload:empty', url, ...upload(field, '') },
+    { label: 'upload:other-field', url, ...upload('file', '部品名\nネジ\n'), mustFail: true },
+    { label: 'upload:truncated', url, ...upload(field, '部品名\nネジ\n', { end: false }), mustFail: true },
     { label: 'upload:no-boundary', url, payload: '部品名\nネジ\n', contentType: 'multipart/form-data', mustFail: true },
     { label: 'upload:json', url, payload: JSON.stringify({ [field]: '部品名\nネジ' }), mustFail: true },
     { label: 'upload:text', url, payload: '部品名\nネジ\n', contentType: 'text/csv', mustFail: true },
@@ -587,12 +644,14 @@ describe('the OpenAPI document', () => {
         'dashboard',
         'health',
         'inventory',
+        'labels',
         'management-console',
         'manufacturing',
         'orders',
         'parts',
         'products',
         'sales',
+        'scan',
         'stock-entries',
         'stocktakes',
         'tags',
@@ -604,7 +663,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('names the field of every upload (a change with a JSON body or none at all is fuzzed as such)', () => {
-    const uploads = operations.filter((operation) => /multipart|upload|import/i.test(operation.key) && !operation.body);
+    const uploads = operations.filter((operation) => operation.method === 'POST' && /multipart|upload|import/i.test(operation.key) && !operation.body);
     expect(uploads.map((operation) => operation.key)).toEqual(Object.keys(MULTIPART_UPLOADS));
   });
 });
@@ -674,7 +733,7 @@ describe('stored text comes back as sent', () => {
   it('SQL and HTML in a CSV import come back through the parts list', async () => {
     const owner = await registerUser(app, { name: 'CSV往復確認' });
     const rows = ROUND_TRIP_TEXTS.map((text) => [csvCell(text), csvCell(text.slice(0, 20)), csvCell(text), csvCell(text)].join(','));
-    const upload = multipart('csv', ['部品名,単位,品番,カテゴリ', ...rows].join('\n'));
+    const upload = multipartBody('csv', ['部品名,単位,品番,カテゴリ', ...rows].join('\n'));
     const response = await app.inject({
       method: 'POST',
       url: '/api/parts/import/csv',

@@ -1119,8 +1119,10 @@ describe('stock and sales under random sequences of calls (property-based)', () 
           'StartStocktake',
         ],
       );
-      expect(totals.accepted, JSON.stringify(Object.fromEntries(tally))).toBeGreaterThanOrEqual(RUNS * 4);
-      expect(totals.refused, JSON.stringify(Object.fromEntries(tally))).toBeGreaterThanOrEqual(RUNS * 4);
+      // About 4 of each per run; some calls never refuse (a new stocktake, an import reports its
+      // lines), so a run of random seeds can fall to 3: the floor is 2 per run.
+      expect(totals.accepted, JSON.stringify(Object.fromEntries(tally))).toBeGreaterThanOrEqual(RUNS * 2);
+      expect(totals.refused, JSON.stringify(Object.fromEntries(tally))).toBeGreaterThanOrEqual(RUNS * 2);
     },
     TIME_LIMIT_MS + 30_000,
   );

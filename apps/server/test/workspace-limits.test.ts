@@ -61,7 +61,7 @@ async function importCsv(token: string, lines: string[]): Promise<CsvImportResul
 }
 
 it('the limits are the documented ones', () => {
-  expect(WORKSPACE_LIMITS).toEqual({ parts: 20_000, tags: 500, products: 2_000 });
+  expect(WORKSPACE_LIMITS).toEqual({ parts: 20_000, tags: 500, products: 2_000, salesImportFormats: 50, salesImportAliases: 10_000 });
 });
 
 describe(`parts: at most ${WORKSPACE_LIMITS.parts} per workspace`, () => {

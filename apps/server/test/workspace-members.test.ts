@@ -40,7 +40,7 @@ describe('GET /api/auth/users', () => {
         id: admin.user.id,
         name: '管理者',
         email: admin.email,
-        email_verified: false,
+        email_verified: true,
         role: 'admin',
         is_active: true,
         last_login: admin.user.last_login,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { registerUser } from './helpers/factories.ts';
+import { markEmailVerified, registerUser } from './helpers/factories.ts';
 import { holdLock } from './helpers/held-lock.ts';
 import { call, createTestApp } from './helpers/test-app.ts';
 import { generateInviteCode, joinWorkspace, workspaceState, workspaceWithMembers } from './helpers/workspace-factories.ts';
@@ -136,6 +136,7 @@ describe('PUT /api/workspace/settings', () => {
 describe('POST /api/workspace/invite-code', () => {
   it('creates a random, easy-to-type code valid for 7 days that joins the workspace', async () => {
     const admin = await registerUser(app, { name: '招待者' });
+    await markEmailVerified(app, admin.token);
     const workspaceId = admin.user.current_workspace.id;
     const response = await call(app, 'POST', '/api/workspace/invite-code', { token: admin.token });
     expect(response.statusCode).toBe(201);
@@ -178,6 +179,7 @@ describe('POST /api/workspace/invite-code', () => {
   it('two admins generating at the same moment leave exactly one live code', async () => {
     const { admin, members, workspaceId } = await workspaceWithMembers(app, 1);
     await call(app, 'PUT', `/api/auth/users/${members[0]!.user.id}`, { token: admin.token, body: { role: 'admin' } });
+    await markEmailVerified(app, members[0]!.token);
     const held = await holdLock(app, sql`select id from workspaces where id = ${workspaceId} for update`);
     const pending = Promise.all(
       [admin.token, members[0]!.token, admin.token].map((token) => call(app, 'POST', '/api/workspace/invite-code', { token })),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from './fields.ts';
 import { BARCODE_MAX, BARCODE_PATTERN, LABEL_ITEMS_MAX } from './label-codes.ts';
 
-export { BARCODE_MAX, LABEL_ITEMS_MAX, labelPath, parseLabelCode, SCAN_CODE_MAX, type ItemKind } from './label-codes.ts';
+export { BARCODE_MAX, BARCODE_PATTERN, LABEL_ITEMS_MAX, labelPath, parseLabelCode, SCAN_CODE_MAX, type ItemKind } from './label-codes.ts';
 
 export const scanMessages = {
   barcodeFormat: `バーコードは半角の英数字と記号で${BARCODE_MAX}文字以内で入力してください`,

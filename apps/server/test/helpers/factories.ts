@@ -20,6 +20,11 @@ export async function registerUser(app: FastifyInstance, overrides: Partial<Regi
   return { ...(response.json() as AuthResponse), email: body.email.toLowerCase(), password: body.password };
 }
 
+/** Marks the address of the token's user as verified, as a clicked verification link would: unverified accounts may not invite or change roles. */
+export async function markEmailVerified(app: FastifyInstance, token: string): Promise<void> {
+  await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', Number(decodeToken(token).sub)).execute();
+}
+
 /** Stores an invitation code for a workspace straight in the database (expired or revoked ones too). */
 export async function createInvitation(
   app: FastifyInstance,

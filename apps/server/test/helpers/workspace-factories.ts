@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { MembershipRole } from '../../src/db/schema.ts';
-import { createInvitation, decodeToken, type RegisteredUser, registerUser } from './factories.ts';
+import { createInvitation, markEmailVerified, type RegisteredUser, registerUser } from './factories.ts';
 import { call } from './test-app.ts';
 
 export interface SharedWorkspace {
@@ -11,9 +11,13 @@ export interface SharedWorkspace {
   workspaceId: number;
 }
 
-/** An admin's workspace with `memberCount` members who signed up with its invitation code. */
+/**
+ * An admin's workspace with `memberCount` members who signed up with its invitation code. The
+ * admin's address is verified (they may invite and change roles); the members' are not.
+ */
 export async function workspaceWithMembers(app: FastifyInstance, memberCount: number): Promise<SharedWorkspace> {
   const admin = await registerUser(app, { name: '管理者' });
+  await markEmailVerified(app, admin.token);
   const workspaceId = admin.user.current_workspace.id;
   const code = await createInvitation(app, workspaceId);
   const members: RegisteredUser[] = [];
@@ -62,7 +66,7 @@ export async function workspaceState(app: FastifyInstance, workspaceId: number) 
  * first, since an unverified account may not invite.
  */
 export async function generateInviteCode(app: FastifyInstance, token: string): Promise<string> {
-  await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', Number(decodeToken(token).sub)).execute();
+  await markEmailVerified(app, token);
   const response = await call(app, 'POST', '/api/workspace/invite-code', { token });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().invite_code;

@@ -10,8 +10,8 @@ import * as usersLastWorkspace from './2026-11-27-0008-users-last-workspace.ts';
 import * as recipeTotalsOfEveryProduct from './2026-11-27-0009-recipe-totals-of-every-product.ts';
 import * as accountRecovery from './2026-11-27-0021-account-recovery.ts';
 import * as salesImport from './2026-11-27-0023-sales-import.ts';
-import * as barcodes from './2026-11-27-0025-barcodes.ts';
 import * as stocktakesAndValuation from './2026-11-27-0024-stocktakes-and-valuation.ts';
+import * as barcodes from './2026-11-27-0025-barcodes.ts';
 
 // Listed statically (not read from the folder) so the order is explicit and bundlers keep them.
 export const migrations: Record<string, Migration> = {
@@ -26,6 +26,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0009-recipe-totals-of-every-product': recipeTotalsOfEveryProduct,
   '2026-11-27-0021-account-recovery': accountRecovery,
   '2026-11-27-0023-sales-import': salesImport,
-  '2026-11-27-0025-barcodes': barcodes,
   '2026-11-27-0024-stocktakes-and-valuation': stocktakesAndValuation,
+  '2026-11-27-0025-barcodes': barcodes,
 };

@@ -9,7 +9,7 @@ import { notFoundMessages } from '../../lib/messages.ts';
 import { yenToSen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findProduct } from '../products/products-repository.ts';
-import { changeStock, changeStocksTogether, lockStocks, type StockActor } from '../stock/item-stock.ts';
+import { changeStock, changeStocksAllOrNone, insufficientStockMessage, lockStocks, type StockActor } from '../stock/item-stock.ts';
 import { deleteSaleRow, findSaleRow, insertSales, lockSaleRow, type SaleRow, updateSaleRow } from './sales-repository.ts';
 
 // Sales (販売) of products: the sale row and the stock it takes out (ledger kind 'sale', pointing
@@ -89,12 +89,13 @@ export async function recordSales(trx: DbOrTx, actor: StockActor, sales: NewSale
     };
   });
   const recorded = await insertSales(trx, rows);
-  await changeStocksTogether(
+  const [refused] = await changeStocksAllOrNone(
     trx,
     actor,
     'product',
     recorded.map((sale) => ({ itemId: sale.product_id!, delta: -sale.quantity, kind: 'sale' as const, referenceId: sale.id, effectiveDate: sale.sale_date })),
   );
+  if (refused) throw conflict(insufficientStockMessage('product', refused.name, refused.stock, -refused.delta));
   return recorded;
 }
 

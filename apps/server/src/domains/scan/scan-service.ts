@@ -1,6 +1,7 @@
 import type { Part } from '@inventory/contracts/parts';
 import type { Product } from '@inventory/contracts/products';
 import {
+  BARCODE_PATTERN,
   type ItemKind,
   type LabelItem,
   labelPath,
@@ -64,7 +65,9 @@ export async function resolveScanCode(db: DbOrTx, workspaceId: number, rawCode: 
   if (code === '') throw badRequest(scanMessages.emptyCode);
   if (code.length > SCAN_CODE_MAX) throw badRequest(scanMessages.codeTooLong);
   const label = parseLabelCode(code);
-  const holder = label ?? (await findBarcodeHolders(db, workspaceId, [code])).get(code);
+  // A code that is neither a label nor in a barcode's characters names nothing (and a NUL byte
+  // never reaches PostgreSQL, which refuses it in text).
+  const holder = label ?? (BARCODE_PATTERN.test(code) ? (await findBarcodeHolders(db, workspaceId, [code])).get(code) : undefined);
   const item = holder && (await findItem(db, workspaceId, holder.kind, holder.id));
   if (!item) throw notFound(scanMessages.unknownCode);
   return item;

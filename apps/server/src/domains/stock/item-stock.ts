@@ -124,73 +124,10 @@ export async function changeStocks<K extends StockItemKind>(trx: DbOrTx, actor: 
   return balances;
 }
 
-/**
- * Many changes at once, all taken out or all added per item (an import's sales): the changes of
- * one item are summed into one conditional UPDATE (items in id order), and each change still
- * gets its own ledger row with the balance after it, in the order given. All or nothing: a
- * refusal (409 with the item's stock and the total asked, 404) leaves the caller's transaction to
- * roll back. A few statements per 500 items and per 500 ledger rows, where changeStocks takes
- * two statements per change.
- */
-export async function changeStocksTogether<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, changes: Array<StockChange<K>>): Promise<void> {
-  const totals = new Map<number, number>();
-  for (const change of changes) {
-    const total = totals.get(change.itemId) ?? 0;
-    if (total !== 0 && Math.sign(total) !== Math.sign(change.delta)) throw new Error('changeStocksTogether: the changes of one item must all have the same sign');
-    totals.set(change.itemId, total + change.delta);
-  }
-  const ids = [...totals.keys()].sort((a, b) => a - b);
-  const after = await applyStockUpdates(trx, actor, item, ids.map((itemId) => ({ itemId, delta: totals.get(itemId)! })));
-  // Each change's balance: the stock before the call plus the changes up to and including it.
-  const running = new Map([...totals].map(([itemId, total]) => [itemId, after.get(itemId)! - total]));
-  const rows = changes.map((change) => {
-    const balance = running.get(change.itemId)! + change.delta;
-    running.set(change.itemId, balance);
-    return { ...change, balance };
-  });
-  await recordMovements(trx, actor, item, rows);
-  if (item === 'part') await refreshRecipeTotalsUsingParts(trx, actor.workspaceId, [...totals.keys()]);
-}
-
 async function applyChange<K extends StockItemKind>(trx: DbOrTx, actor: StockActor, item: K, change: StockChange<K>): Promise<number> {
   const balance = await applyStockUpdate(trx, actor, item, change.itemId, change.delta);
   await recordMovements(trx, actor, item, [{ ...change, balance }]);
   return balance;
-}
-
-/**
- * The conditional UPDATEs of several items' stock (in id order), answering each new balance. One
- * item: its own UPDATE. More: their locks in id order (one UPDATE of several rows would take them
- * in storage order), then one UPDATE … FROM (VALUES …) per 500 items, in which a row whose new
- * stock would leave [0, STOCK_MAX] is not updated; a refused item is then updated alone, which
- * names why (404, or 409 with its stock and the change asked).
- */
-async function applyStockUpdates(trx: DbOrTx, actor: StockActor, item: StockItemKind, changes: Array<{ itemId: number; delta: number }>): Promise<Map<number, number>> {
-  const after = new Map<number, number>();
-  if (changes.length === 1) {
-    const [{ itemId, delta }] = changes as [{ itemId: number; delta: number }];
-    after.set(itemId, await applyStockUpdate(trx, actor, item, itemId, delta));
-    return after;
-  }
-  await lockStocks(
-    trx,
-    actor.workspaceId,
-    item,
-    changes.map((change) => change.itemId),
-  );
-  const now = nowIso();
-  const table = sql.table(ITEMS[item].table);
-  for (const chunk of chunks(changes)) {
-    const rows = sql.join(chunk.map((change) => sql`(cast(${change.itemId} as integer), cast(${change.delta} as integer))`));
-    const updated = await sql<{ id: number; current_stock: number }>`update ${table} set current_stock = current_stock + v.column2, updated_at = ${now}
-      from (values ${rows}) as v
-      where ${table}.id = v.column1 and ${table}.workspace_id = ${actor.workspaceId}
-        and ${table}.current_stock + v.column2 >= 0 and ${table}.current_stock + v.column2 <= ${STOCK_MAX}
-      returning ${table}.id as id, ${table}.current_stock as current_stock`.execute(trx);
-    for (const row of updated.rows) after.set(Number(row.id), Number(row.current_stock));
-  }
-  for (const { itemId, delta } of changes) if (!after.has(itemId)) after.set(itemId, await applyStockUpdate(trx, actor, item, itemId, delta));
-  return after;
 }
 
 /** The conditional UPDATE of one item's stock by delta; answers the new balance, or refuses (409, 404). */
@@ -323,9 +260,10 @@ export interface RefusedStockChange {
  * Adds each delta to its item, all of them or none: under the items' locks (id order), every
  * change whose result would leave [0, STOCK_MAX] is collected, and if there is any, nothing is
  * written and they are answered (the caller refuses with the whole list, where changeStocks stops
- * at the first). Each item comes at most once. Otherwise each change is one ledger row, written in a few statements whatever
- * the number of items (a stocktake's commit of thousands of lines). 404 when an item is not in the
- * workspace.
+ * at the first). An item may come several times (an import's sales of one product): each change
+ * is judged on the balance the ones before it leave. Otherwise each change is one ledger row with
+ * its balance, written in a few statements whatever the number of items (a stocktake's commit or
+ * a shop import of thousands of lines). 404 when an item is not in the workspace.
  */
 export async function changeStocksAllOrNone<K extends StockItemKind>(
   trx: DbOrTx,
@@ -362,13 +300,18 @@ export async function changeStocksAllOrNone<K extends StockItemKind>(
   return [];
 }
 
-/** Writes new balances (taken under the items' locks) and their ledger rows, a chunk of items per statement. */
+/**
+ * Writes new balances (taken under the items' locks) and their ledger rows, a chunk of items per
+ * statement. An item changed several times gets the balance of its last change: an UPDATE … FROM
+ * with two VALUES rows for one item would take either.
+ */
 async function writeStocks(trx: DbOrTx, actor: StockActor, item: StockItemKind, changes: MovementRow[]) {
   const now = nowIso();
-  for (const chunk of chunks(changes)) {
+  const finalBalances = new Map(changes.map((change) => [change.itemId, change.balance]));
+  for (const chunk of chunks([...finalBalances])) {
     // One UPDATE … FROM (VALUES …) per chunk; the VALUES columns are column1/column2 on both
     // databases, and the casts give PostgreSQL their types.
-    const rows = sql.join(chunk.map((change) => sql`(cast(${change.itemId} as integer), cast(${change.balance} as integer))`));
+    const rows = sql.join(chunk.map(([itemId, balance]) => sql`(cast(${itemId} as integer), cast(${balance} as integer))`));
     const table = sql.table(ITEMS[item].table);
     await sql`update ${table} set current_stock = v.column2, updated_at = ${now}
       from (values ${rows}) as v

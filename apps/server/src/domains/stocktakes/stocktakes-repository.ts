@@ -125,10 +125,14 @@ export async function findStocktakeSummary(db: DbOrTx, workspaceId: number, id: 
   return row && toSummary(row);
 }
 
-/** The stocktake's status, read under a share lock on PostgreSQL: a commit or cancel waits for the counts, and counts for them. */
+/**
+ * The stocktake's status, read under its row lock on PostgreSQL: a commit or cancel waits for the
+ * counts, and counts for them and for each other. Counts of one stocktake take turns (each is a
+ * short call): two that update the same lines at once, each in its own row order, would deadlock.
+ */
 export async function lockStocktakeForCounts(trx: DbOrTx, workspaceId: number, id: number): Promise<StocktakeHead | undefined> {
   const query = trx.selectFrom('stocktakes').select(['id', 'status']).where('id', '=', id).where('workspace_id', '=', workspaceId);
-  return (isPostgres(trx) ? query.forShare() : query).executeTakeFirst();
+  return (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 export async function findStocktakeHead(db: DbOrTx, workspaceId: number, id: number): Promise<StocktakeHead | undefined> {

@@ -103,6 +103,25 @@ describe('PartFormModal', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ current_stock: 25 });
   });
 
+  it('asks why the stock changed, only once it changed, and sends the reason with the stock', async () => {
+    const part = makePart({ id: 4, current_stock: 20 });
+    const calls = mockApi({ 'PUT /parts/4': ({ body }) => ({ body: { ...part, ...(body as object) } }), 'GET /parts': () => ({ body: [part] }) });
+    const { onClose } = renderForm(part);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText('在庫修正の理由')).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('現在在庫'));
+    await user.type(screen.getByLabelText('現在在庫'), '18');
+    await user.selectOptions(screen.getByLabelText('在庫修正の理由'), 'その他');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('その他の場合は理由の詳細を入力してください')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('在庫修正の理由'), '破損');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ current_stock: 18, reason: 'damaged' });
+  });
+
   it('keeps the form open and toasts the specified fallback when saving fails without a server text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockApi({ 'POST /parts': () => ({ status: 500, body: {} }) });

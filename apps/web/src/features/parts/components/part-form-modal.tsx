@@ -8,8 +8,9 @@ import {
   type UpdatePartBody,
 } from '@inventory/contracts/parts';
 import { type ReactNode, useId, useState } from 'react';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { reasonOrUnset, StockReasonFields } from '../../../components/form/stock-reason-fields.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -18,11 +19,11 @@ import { useCreatePart } from '../api/create-part.ts';
 import { useUpdatePart } from '../api/update-part.ts';
 import { optionalNumber } from '../../../lib/form-numbers.ts';
 
-type PartFormInput = z.input<typeof createPartBody>;
+type PartFormInput = z.input<typeof createPartBody> & Pick<UpdatePartBody, 'reason' | 'reason_note'>;
 // The edit form validates with updatePartBody, whose output is the create output with every field optional.
 type PartFormOutput = z.output<typeof updatePartBody>;
 
-const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category', 'barcode'] as const;
+const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_alert', 'url', 'part_number', 'category', 'barcode', 'reason', 'reason_note'] as const;
 
 /** Empty number inputs: an optional money field becomes unset, a count falls back to its default. */
 const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -38,6 +39,8 @@ function defaultsFor(part: Part | null): PartFormInput {
     part_number: part?.part_number ?? '',
     category: part?.category ?? '',
     barcode: part?.barcode ?? '',
+    reason: undefined,
+    reason_note: '',
   };
 }
 
@@ -77,6 +80,7 @@ export function PartFormModal({
     defaultValues: defaultsFor(part),
   });
   const { errors, dirtyFields } = form.formState;
+  const chosenReason = useWatch({ control: form.control, name: 'reason' });
   const saving = createPart.isPending || updatePart.isPending || savingTags;
 
   const saveChosenTags = async (partId: number) => {
@@ -105,8 +109,8 @@ export function PartFormModal({
       if (isEdit) {
         // The whole form is sent, except the stock when it was not touched: a stale number from a
         // form opened before someone else's receipt must not overwrite the real stock.
-        const { current_stock, status: _status, ...rest } = values;
-        const body: UpdatePartBody = dirtyFields.current_stock ? { ...rest, current_stock } : rest;
+        const { current_stock, reason, reason_note, status: _status, ...rest } = values;
+        const body: UpdatePartBody = dirtyFields.current_stock ? { ...rest, current_stock, reason, reason_note } : rest;
         saved = await updatePart.mutateAsync({ id: part.id, body });
       } else {
         saved = await createPart.mutateAsync(values as z.output<typeof createPartBody>);
@@ -167,6 +171,15 @@ export function PartFormModal({
           error={errors.min_stock_alert?.message}
           {...form.register('min_stock_alert', { setValueAs: countOrDefault })}
         />
+        {isEdit && dirtyFields.current_stock && (
+          <StockReasonFields
+            reason={form.register('reason', { setValueAs: reasonOrUnset })}
+            note={form.register('reason_note')}
+            chosen={chosenReason}
+            reasonError={errors.reason?.message}
+            noteError={errors.reason_note?.message}
+          />
+        )}
         <TextField
           label="URL"
           type="url"

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createProductBody, type Product, updateProductBody, type UpdateProductBody } from '@inventory/contracts/products';
 import { useId } from 'react';
-import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { reasonOrUnset, StockReasonFields } from '../../../components/form/stock-reason-fields.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,11 +12,11 @@ import { notify } from '../../../lib/notify.ts';
 import { useCreateProduct } from '../api/create-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
 
-type ProductFormInput = z.input<typeof createProductBody>;
+type ProductFormInput = z.input<typeof createProductBody> & Pick<UpdateProductBody, 'reason' | 'reason_note'>;
 // The edit form validates with updateProductBody, whose output is the create output with every field optional.
 type ProductFormOutput = z.output<typeof updateProductBody>;
 
-const FORM_FIELDS = ['name', 'selling_price', 'current_stock', 'url', 'part_number', 'barcode'] as const;
+const FORM_FIELDS = ['name', 'selling_price', 'current_stock', 'url', 'part_number', 'barcode', 'reason', 'reason_note'] as const;
 
 /** An emptied stock input means "as before" (0 for a new product), never NaN. */
 const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
@@ -28,6 +29,8 @@ function defaultsFor(product: Product | null): ProductFormInput {
     url: product?.url ?? '',
     part_number: product?.part_number ?? '',
     barcode: product?.barcode ?? '',
+    reason: undefined,
+    reason_note: '',
   };
 }
 
@@ -47,6 +50,7 @@ export function ProductFormModal({ product, onClose }: { product: Product | null
     defaultValues: defaultsFor(product),
   });
   const { errors, dirtyFields } = form.formState;
+  const chosenReason = useWatch({ control: form.control, name: 'reason' });
   const saving = createProduct.isPending || updateProduct.isPending;
 
   // As on the parts screen: the server's text in a toast, and under the field it names.
@@ -66,8 +70,8 @@ export function ProductFormModal({ product, onClose }: { product: Product | null
       if (isEdit) {
         // The stock goes only when it was changed: a number from a form opened before a sale or
         // a manufacture must not overwrite the newer stock.
-        const { current_stock, ...rest } = values;
-        const body: UpdateProductBody = dirtyFields.current_stock ? { ...rest, current_stock } : rest;
+        const { current_stock, reason, reason_note, ...rest } = values;
+        const body: UpdateProductBody = dirtyFields.current_stock ? { ...rest, current_stock, reason, reason_note } : rest;
         const saved = await updateProduct.mutateAsync({ id: product.id, body });
         notify.success(`商品「${saved.name}」を更新しました`);
       } else {
@@ -112,6 +116,15 @@ export function ProductFormModal({ product, onClose }: { product: Product | null
           error={errors.current_stock?.message}
           {...form.register('current_stock', { setValueAs: countOrDefault })}
         />
+        {isEdit && dirtyFields.current_stock && (
+          <StockReasonFields
+            reason={form.register('reason', { setValueAs: reasonOrUnset })}
+            note={form.register('reason_note')}
+            chosen={chosenReason}
+            reasonError={errors.reason?.message}
+            noteError={errors.reason_note?.message}
+          />
+        )}
         <TextField
           label="URL"
           type="url"
