@@ -337,10 +337,10 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
 
   it('スキャン, its action sheet, and ラベル印刷', async () => {
     const page = await pageAs(owner);
-    const session = await ApiSession.of(page);
-    const [part] = await session.get<Array<{ id: number; name: string }>>('/parts');
     await page.goto('/scan');
     await page.getByRole('heading', { name: 'スキャン' }).waitFor();
+    const session = await ApiSession.of(page);
+    const [part] = await session.get<Array<{ id: number; name: string }>>('/parts');
     await expectAccessible(page, 'スキャン');
     await page.goto(`/s/part/${part!.id}`);
     await page.getByRole('button', { name: '在庫を数える' }).waitFor();

@@ -8,7 +8,7 @@ import { localToday, openParts, PASSWORD, signUpForParts } from './support/parts
 
 const browser = useBrowser();
 const BOM = [0xef, 0xbb, 0xbf];
-const EXPORT_HEADER = '部品名,単位,単価,現在在庫,最小在庫アラート,品番,カテゴリ,URL,タグ';
+const EXPORT_HEADER = '部品名,単位,単価,現在在庫,最小在庫アラート,バーコード,品番,カテゴリ,URL,タグ';
 
 interface ApiTag {
   id: number;
@@ -170,13 +170,13 @@ describe('CSV', () => {
     expect([...exported.bytes.subarray(0, 3)]).toEqual(BOM);
     const lines = exported.bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(EXPORT_HEADER);
-    expect(lines.slice(1).filter(Boolean).toSorted()).toEqual(["'=危険な名前,,,0,0,,,,", 'LED 赤,個,12.5,30,5,L-001,光,,電子部品'].toSorted());
+    expect(lines.slice(1).filter(Boolean).toSorted()).toEqual(["'=危険な名前,,,0,0,,,,,", 'LED 赤,個,12.5,30,5,,L-001,光,,電子部品'].toSorted());
 
     // Edit the file as a person would: change LED 赤's price and stock, add a new part.
     const edited = Buffer.concat([
       Buffer.from(BOM),
       Buffer.from(
-        [...lines.slice(0, -1).map((line) => line.replace('LED 赤,個,12.5,30,5', 'LED 赤,個,15,42,5')), 'コンデンサ 10uF,本,8,100,10,,,,電子部品', ''].join('\r\n'),
+        [...lines.slice(0, -1).map((line) => line.replace('LED 赤,個,12.5,30,5', 'LED 赤,個,15,42,5')), 'コンデンサ 10uF,本,8,100,10,,,,,電子部品', ''].join('\r\n'),
         'utf8',
       ),
     ]);
