@@ -11,7 +11,7 @@ import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-to
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
 import { runScreensBench } from './screens/screens-bench.ts';
-import { IMPORT_LINES, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
+import { IMPORT_LINES, type SalesImportTiming, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
 import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
 import { measureStocktakes, seedStocktakeWorkspace, STOCKTAKE_PARTS, STOCKTAKE_PRODUCTS } from './stocktake-bench.ts';
 
@@ -27,7 +27,8 @@ import { measureStocktakes, seedStocktakeWorkspace, STOCKTAKE_PARTS, STOCKTAKE_P
 // it with bench/profile-top.ts; BENCH_ONLY=parts,me limits the request-path calls (with BENCH_QUICK).
 // BENCH_BROWSER=0 skips timing the screens in Chromium (bench/screens/); BENCH_ONLY=screens times
 // only them. A further workspace of 20,000 parts over 200,000 ledger rows times 棚卸し and 在庫評価
-// (stocktake-bench.ts) in a full run.
+// (stocktake-bench.ts) in a full run; BENCH_ONLY=workflows times only the shop order import and
+// those, on workspaces of their own.
 
 const PARTS = 10_000;
 const ORDERS = 1_000;
@@ -342,6 +343,47 @@ async function timeCsvImport(port: number, token: string): Promise<number> {
   return elapsed;
 }
 
+function printOrderImport(timing: SalesImportTiming) {
+  const within = (ms: number, budget: number) => `${(ms / 1000).toFixed(2)} s (budget ≤ ${budget} s) ${ms <= budget * 1000 ? 'ok' : 'OVER BUDGET'}`;
+  console.log(`Shop order import of ${IMPORT_LINES} Shopify lines: preview ${within(timing.previewMs, 2)}, import ${within(timing.importMs, 5)}, the same file again ${(timing.reimportMs / 1000).toFixed(2)} s`);
+  console.log(
+    `  another user's small calls meanwhile: slowest ${timing.smallCallMaxMs.toFixed(0)} ms of ${timing.smallCalls} (budget ≤ 1000 ms) ${timing.smallCallMaxMs <= 1000 ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+
+/**
+ * BENCH_ONLY=workflows: only the shop order import and 棚卸し/在庫評価, on workspaces of their own
+ * (minutes instead of the full run's seeding), with another user's small calls alongside.
+ */
+async function runWorkflowsBench() {
+  const app = await buildApp({ ...loadConfigFromEnv(env), logLevel: 'silent' as const, authRateLimitPerMinute: 1_000_000 });
+  const register = async (email: string) => {
+    const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'ベンチ', email, password: 'password123' } });
+    return response.json() as { token: string; user: { id: number; current_workspace: { id: number } } };
+  };
+  const other = await register(`bench-other-${Date.now()}@example.test`);
+  const shop = await register(`bench-shop-${Date.now()}@example.test`);
+  await seedSalesImportWorkspace(app.db, shop.user.current_workspace.id, shop.user.id);
+  const stocktaker = await register(`bench-stocktake-${Date.now()}@example.test`);
+  const { ledgerRows } = await seedStocktakeWorkspace(app.db, { workspaceId: stocktaker.user.current_workspace.id, userId: stocktaker.user.id });
+  await app.close();
+  const api = await start('app-server.ts', path.join(workDir, 'app.log'));
+  const base = `http://127.0.0.1:${api.port}`;
+  try {
+    printOrderImport(await timeSalesImport(base, shop.token, other.token));
+    console.log(`棚卸し and 在庫評価 (${STOCKTAKE_PARTS} parts, ${STOCKTAKE_PRODUCTS} products × 20 lines, ${ledgerRows} ledger rows):`);
+    for (const line of await measureStocktakes(base, stocktaker.token, other.token, '/api/auth/me')) console.log(`  ${line}`);
+  } finally {
+    await stop(api.child);
+    if (!process.env.BENCH_DATABASE_URL) rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+if (ONLY?.includes('workflows')) {
+  await runWorkflowsBench();
+  process.exit(0);
+}
+
 const seeded = await seed();
 const helloLog = path.join(workDir, 'hello.log');
 const appLog = path.join(workDir, 'app.log');
@@ -437,13 +479,7 @@ try {
   }
   for (const { title, median } of dashboardMedians) console.log(`${title} one at a time: median ${median.toFixed(1)} ms (budget ≤ 50 ms) ${median <= 50 ? 'ok' : 'OVER BUDGET'}`);
   if (importMs !== null) console.log(`CSV import of ${PARTS} rows: ${(importMs / 1000).toFixed(2)} s (budget ≤ 2 s)`);
-  if (ordersImport !== null) {
-    const within = (ms: number, budget: number) => `${(ms / 1000).toFixed(2)} s (budget ≤ ${budget} s) ${ms <= budget * 1000 ? 'ok' : 'OVER BUDGET'}`;
-    console.log(`Shop order import of ${IMPORT_LINES} Shopify lines: preview ${within(ordersImport.previewMs, 2)}, import ${within(ordersImport.importMs, 5)}, the same file again ${(ordersImport.reimportMs / 1000).toFixed(2)} s`);
-    console.log(
-      `  another user's small calls meanwhile: slowest ${ordersImport.smallCallMaxMs.toFixed(0)} ms of ${ordersImport.smallCalls} (budget ≤ 1000 ms) ${ordersImport.smallCallMaxMs <= 1000 ? 'ok' : 'OVER BUDGET'}`,
-    );
-  }
+  if (ordersImport !== null) printOrderImport(ordersImport);
   if (!QUICK) {
     console.log(`棚卸し and 在庫評価 (${STOCKTAKE_PARTS} parts, ${STOCKTAKE_PRODUCTS} products × 20 lines, ${seeded.ledgerRows} ledger rows):`);
     for (const line of await measureStocktakes(base, seeded.stocktakeToken, seeded.token, `/api/parts/${seeded.samplePartId}`)) console.log(`  ${line}`);
