@@ -1,6 +1,6 @@
 import type { Part, StockMovement } from '@inventory/contracts/parts';
 import { describe, expect, it } from 'vitest';
-import { tokyoDateString } from '../src/lib/time.ts';
+import { tokyoDateString } from '../../src/lib/time.ts';
 import {
   createOrder,
   createPart,
