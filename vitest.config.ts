@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { describePostgresAvailability } from './apps/server/test/postgres-availability.ts';
+import { describePostgresAvailability } from './apps/server/test/helpers/postgres-availability.ts';
 
 // One runner for everything: server tests on SQLite and on PostgreSQL (the same files), web
 // component tests in jsdom, and end-to-end tests in Chromium (run separately, see package.json).
@@ -32,7 +32,7 @@ export default defineConfig(async () => {
             passWithNoTests: !postgres.available,
             environment: 'node',
             env: { TEST_DATABASE: 'postgres' },
-            globalSetup: postgres.available ? ['test/postgres-global-setup.ts'] : [],
+            globalSetup: postgres.available ? ['test/helpers/postgres-global-setup.ts'] : [],
           },
         },
         {

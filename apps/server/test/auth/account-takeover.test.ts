@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthResponse } from '@inventory/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerUser, uniqueEmail } from '../helpers/factories.ts';
+import { registerUser, uniqueEmail } from '../factories/users.ts';
 import { type LocalOidcAccount, startLocalOidcProvider } from '../helpers/local-oidc-provider.ts';
 import { startSmtpTestServer, verificationLinkIn } from '../helpers/smtp-test-server.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';

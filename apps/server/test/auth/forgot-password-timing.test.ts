@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUser, uniqueEmail } from '../helpers/factories.ts';
+import { registerUser, uniqueEmail } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 // POST /auth/forgot-password must not tell which addresses have an account: the same status and

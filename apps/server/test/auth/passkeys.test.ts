@@ -1,6 +1,6 @@
 import type { AuthResponse } from '@inventory/contracts/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RegisteredUser, registerUser } from '../helpers/factories.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
 import { startSmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { type CreationOptions, createSoftAuthenticator, type RequestOptions } from './soft-authenticator.ts';

@@ -1,7 +1,7 @@
 import type { AuthResponse } from '@inventory/contracts/auth';
 import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type RegisteredUser, registerUser } from '../helpers/factories.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
 import { startSmtpTestServer } from '../helpers/smtp-test-server.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 

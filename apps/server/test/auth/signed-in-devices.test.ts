@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeToken, registerUser } from '../helpers/factories.ts';
+import { decodeToken, registerUser } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 // ログイン中の端末: the user's live sessions with the browser and OS of their sign-in, when

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
-import { POSTGRES_ADMIN_URL } from '../postgres-availability.ts';
+import { POSTGRES_ADMIN_URL } from './postgres-availability.ts';
 import { baseTestConfig } from './base-test-config.ts';
 import { testConfig } from './test-app.ts';
 

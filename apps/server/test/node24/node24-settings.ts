@@ -13,7 +13,7 @@ export const node24Settings = {
    * The headers better-sqlite3's addon is compiled against. Held at 24.18.1: from 24.19.0 on,
    * node::ObjectWrap (compiled into the addon from the headers) removes a cleanup hook in its
    * destructor that aborts the process when the garbage collector frees a statement
-   * (nodejs/node#65446; test/sqlite-statement-gc.test.ts catches it). An addon built against
+   * (nodejs/node#65446; test/cross-cutting/sqlite-statement-gc.test.ts catches it). An addon built against
    * 24.18.1 runs on every later 24.x. NODE24_HEADERS=24.21.0 checks whether a new release fixed it.
    */
   headers: process.env.NODE24_HEADERS ?? '24.18.1',

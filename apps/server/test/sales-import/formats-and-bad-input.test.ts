@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SalesImportFormatBody } from '@inventory/contracts/sales-import';
 import { describe, expect, it } from 'vitest';
-import { signedInWorkspace } from '../helpers/parts-factories.ts';
-import { createProduct, productStockState, snapshotProducts } from '../helpers/products-factories.ts';
+import { signedInWorkspace } from '../factories/parts.ts';
+import { createProduct, productStockState, snapshotProducts } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { createFormat, importFile, sendOrderFile, shopifyCsv } from './sales-import-helpers.ts';
 
@@ -34,7 +34,7 @@ describe('saved formats', () => {
     const coaster = await createProduct(app, token, { name: 'コースター', part_number: 'CST-1', current_stock: 10 });
     const plate = await createProduct(app, token, { name: '(株)工房の小皿1', current_stock: 3 });
     const format = await createFormat(app, token, BASE_FORMAT);
-    const bytes = readFileSync(path.join(import.meta.dirname, '../fixtures/base-orders-shift-jis.csv'));
+    const bytes = readFileSync(path.join(import.meta.dirname, 'fixtures/base-orders-shift-jis.csv'));
 
     const result = await importFile(app, token, 'import', bytes, String(format.id));
     expect(result).toMatchObject({
@@ -120,7 +120,7 @@ describe('saved formats', () => {
     const product = await createProduct(app, owner.token, { name: 'よその商品', current_stock: 4 });
     const before = await snapshotProducts(app, owner.workspaceId);
     for (const what of ['preview', 'import'] as const) {
-      const response = await sendOrderFile(app, other.token, what, readFileSync(path.join(import.meta.dirname, '../fixtures/base-orders-shift-jis.csv')), { source: String(format.id) });
+      const response = await sendOrderFile(app, other.token, what, readFileSync(path.join(import.meta.dirname, 'fixtures/base-orders-shift-jis.csv')), { source: String(format.id) });
       expect(response.statusCode).toBe(404);
     }
     expect((await call(app, 'PUT', `/api/sales/import/formats/${format.id}`, { token: other.token, body: BASE_FORMAT })).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { Sale } from '@inventory/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { createPart, signedInWorkspace } from '../helpers/parts-factories.ts';
-import { createProduct, expectProductStockMatchesLedger, productStockState, setRecipe } from '../helpers/products-factories.ts';
+import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { createProduct, expectProductStockMatchesLedger, productStockState, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { importFile, sendOrderFile, shopifyCsv, type ShopifyOrder } from './sales-import-helpers.ts';
 

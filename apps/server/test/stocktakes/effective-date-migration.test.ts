@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as stocktakesAndValuation from '../../src/db/migrations/2026-11-27-0024-stocktakes-and-valuation.ts';
 import { tokyoDateString } from '../../src/lib/time.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
-import { createOrder, createPart, signedInWorkspace } from '../helpers/parts-factories.ts';
-import { createProduct, sell, setRecipe } from '../helpers/products-factories.ts';
+import { createOrder, createPart, signedInWorkspace } from '../factories/parts.ts';
+import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants } from '../helpers/stock-invariants.ts';
 import { call } from '../helpers/test-app.ts';
 

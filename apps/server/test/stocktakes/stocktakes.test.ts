@@ -3,12 +3,12 @@ import type { Part } from '@inventory/contracts/parts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
-import { registerUser } from '../helpers/factories.ts';
-import { createPart, createTag, receive, signedInWorkspace } from '../helpers/parts-factories.ts';
-import { createProduct, sell, setRecipe } from '../helpers/products-factories.ts';
+import { registerUser } from '../factories/users.ts';
+import { createPart, createTag, receive, signedInWorkspace } from '../factories/parts.ts';
+import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants, snapshotDifferences, snapshotStockState } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
-import { workspaceWithMembers } from '../helpers/workspace-factories.ts';
+import { workspaceWithMembers } from '../factories/workspaces.ts';
 
 // 棚卸し through the API, on SQLite and PostgreSQL: the snapshot (zero stock included, by scope),
 // counts from several members (the last wins), the commit (counted + every movement since the

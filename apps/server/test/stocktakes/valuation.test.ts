@@ -1,8 +1,8 @@
 import type { Valuation } from '@inventory/contracts/valuation';
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
-import { createOrder, createPart, signedInWorkspace } from '../helpers/parts-factories.ts';
-import { createProduct, sell, setRecipe } from '../helpers/products-factories.ts';
+import { createOrder, createPart, signedInWorkspace } from '../factories/parts.ts';
+import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 // 在庫評価 worked by hand: one workspace whose ledger spans December 2024 to today, valued on

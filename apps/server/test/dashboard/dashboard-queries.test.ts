@@ -1,0 +1,84 @@
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { loadAlerts } from '../../src/domains/dashboard/alerts.ts';
+import { loadCalendar } from '../../src/domains/dashboard/calendar.ts';
+import { loadDashboard } from '../../src/domains/dashboard/dashboard-service.ts';
+import { fromToday, insertPlanRow, insertRecord, insertSaleRow, today } from '../factories/dashboard.ts';
+import { createTestProduct, registerMaker, type Maker } from '../factories/manufacturing.ts';
+import { createTestOrder, createTestPart } from '../factories/orders.ts';
+import { createTestApp } from '../helpers/test-app.ts';
+
+const app = await createTestApp();
+
+/** A workspace with `count` products, each with a two-part recipe, open orders, a plan, a record and a sale. */
+async function workspaceWith(count: number): Promise<Maker> {
+  const owner = await registerMaker(app);
+  for (let index = 0; index < count; index++) {
+    const first = await createTestPart(app, owner, { stock: index });
+    const second = await createTestPart(app, owner, { stock: 50 });
+    const product = await createTestProduct(app, owner, { recipe: [{ partId: first.id, quantity: 1 }, { partId: second.id, quantity: 2 }] });
+    for (const days of [-1, 0, 1, 2]) {
+      await createTestOrder(app, owner, first.id, { quantity: 3, order_date: fromToday(-10), expected_delivery_date: fromToday(days) });
+    }
+    await insertPlanRow(app, owner, { productId: product.id, start: fromToday(-1), end: fromToday(1) });
+    await insertRecord(app, owner, { productId: product.id, productName: product.name, quantity: 1, date: today() });
+    await insertSaleRow(app, owner, { productId: product.id, productName: product.name, totalSen: 100, date: today() });
+  }
+  return owner;
+}
+
+/** Runs `work` on a database that counts the statements it executes and keeps the ones Kysely built. */
+async function measure(work: (db: typeof app.db) => Promise<unknown>) {
+  let executed = 0;
+  const built: RootOperationNode[] = [];
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      built.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => {
+      executed += 1;
+      return result;
+    },
+  };
+  await work(app.db.withPlugin(counter));
+  return { executed, built };
+}
+
+const [year, month] = [Number(today().slice(0, 4)), Number(today().slice(5, 7))];
+const calls = {
+  dashboard: (db: typeof app.db, workspaceId: number) => loadDashboard(db, workspaceId, today()),
+  alerts: (db: typeof app.db, workspaceId: number) => loadAlerts(db, workspaceId, today()),
+  calendar: (db: typeof app.db, workspaceId: number) => loadCalendar(db, workspaceId, year, month, today()),
+};
+
+describe('dashboard reads', () => {
+  it('run a fixed number of statements, however many products, parts, orders and sales there are', async () => {
+    const small = await workspaceWith(1);
+    const large = await workspaceWith(25);
+    const expected = { dashboard: 12, alerts: 2, calendar: 4 };
+    for (const [name, load] of Object.entries(calls) as Array<[keyof typeof calls, (typeof calls)[keyof typeof calls]]>) {
+      const few = await measure((db) => load(db, small.workspaceId));
+      const many = await measure((db) => load(db, large.workspaceId));
+      expect(few.executed, name).toBe(expected[name]);
+      expect(many.executed, name).toBe(expected[name]);
+    }
+    // The large workspace really is large in the answer.
+    const dashboard = await loadDashboard(app.db, large.workspaceId, today());
+    expect(dashboard.products).toHaveLength(25);
+    // Every product but the first, whose part has no stock in hand (its overdue order is not stock).
+    expect(dashboard.calendar.events.filter((event) => event.type === 'capacity' && event.date === today())).toHaveLength(24);
+  });
+
+  // SQLite plans without statistics; a full scan of a table would grow with every workspace's rows.
+  it.skipIf(process.env.TEST_DATABASE === 'postgres')('never scan a whole table on SQLite', async () => {
+    const owner = await workspaceWith(3);
+    const { built } = await measure((db) => calls.dashboard(db, owner.workspaceId));
+    expect(built.length).toBeGreaterThanOrEqual(8);
+    for (const node of built) {
+      const query = app.db.getExecutor().compileQuery(node, { queryId: 'plan' });
+      const { rows } = await app.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+      for (const { detail } of rows) expect(detail, query.sql).not.toMatch(/^SCAN (?!CONSTANT ROW)/);
+    }
+  });
+});

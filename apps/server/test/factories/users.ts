@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthResponse, RegisterBody } from '@inventory/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { generateInviteCode } from '../../src/domains/workspaces/invitations-service.ts';
+import { call } from '../helpers/test-app.ts';
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
+
+export interface RegisteredUser extends AuthResponse {
+  email: string;
+  password: string;
+}
+
+/** Signs up a new user through the API (with their personal workspace) and returns the session. */
+export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<RegisteredUser> {
+  const body = { name: '山田太郎', email: uniqueEmail(), password: 'password123', ...overrides };
+  const response = await call(app, 'POST', '/api/auth/register', { body });
+  expect(response.statusCode, response.body).toBe(201);
+  return { ...(response.json() as AuthResponse), email: body.email.toLowerCase(), password: body.password };
+}
+
+/** Marks the address of the token's user as verified, as a clicked verification link would: unverified accounts may not invite or change roles. */
+export async function markEmailVerified(app: FastifyInstance, token: string): Promise<void> {
+  await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', Number(decodeToken(token).sub)).execute();
+}
+
+/** Stores an invitation code for a workspace straight in the database (expired or revoked ones too). */
+export async function createInvitation(
+  app: FastifyInstance,
+  workspaceId: number,
+  { expiresInMs = 7 * 24 * 3600_000, revoked = false }: { expiresInMs?: number; revoked?: boolean } = {},
+) {
+  const code = generateInviteCode();
+  const now = new Date();
+  await app.db
+    .insertInto('invitation_codes')
+    .values({
+      workspace_id: workspaceId,
+      code,
+      created_by: null,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + expiresInMs).toISOString(),
+      revoked_at: revoked ? now.toISOString() : null,
+    })
+    .execute();
+  return code;
+}
+
+export function decodeToken(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+}
