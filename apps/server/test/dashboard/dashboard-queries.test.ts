@@ -1,4 +1,4 @@
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadAlerts } from '../../src/domains/dashboard/alerts.ts';
 import { loadCalendar } from '../../src/domains/dashboard/calendar.ts';
@@ -6,6 +6,7 @@ import { loadDashboard } from '../../src/domains/dashboard/dashboard-service.ts'
 import { fromToday, insertPlanRow, insertRecord, insertSaleRow, today } from '../factories/dashboard.ts';
 import { createTestProduct, registerMaker, type Maker } from '../factories/manufacturing.ts';
 import { createTestOrder, createTestPart } from '../factories/orders.ts';
+import { sqlitePlanOf } from '../helpers/query-plans.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -76,9 +77,8 @@ describe('dashboard reads', () => {
     const { built } = await measure((db) => calls.dashboard(db, owner.workspaceId));
     expect(built.length).toBeGreaterThanOrEqual(8);
     for (const node of built) {
-      const query = app.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-      const { rows } = await app.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-      for (const { detail } of rows) expect(detail, query.sql).not.toMatch(/^SCAN (?!CONSTANT ROW)/);
+      const { sql, plan } = await sqlitePlanOf(app.db, node);
+      for (const detail of plan) expect(detail, sql).not.toMatch(/^SCAN (?!CONSTANT ROW)/);
     }
   });
 });

@@ -1,36 +1,16 @@
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listSales, sumSales, sumSalesByMonth, sumSalesByProduct } from '../../src/domains/sales/sales-repository.ts';
 import { signedInWorkspace } from '../factories/parts.ts';
 import { createProduct } from '../factories/products.ts';
 import { insertSales } from '../factories/sales.ts';
+import { sqlitePlansOf } from '../helpers/query-plans.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
-/** SQLite's plan of each query `work` builds, one line per plan row (`detail`). */
-async function plansOf(work: (db: typeof app.db) => Promise<unknown>) {
-  const nodes: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await work(app.db.withPlugin(capture));
-  const plans = [];
-  for (const node of nodes) {
-    const query = app.db.getExecutor().compileQuery(node, { queryId: 'plan' });
-    const { rows } = await app.db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
-    plans.push({ sql: query.sql, plan: rows.map((row) => row.detail) });
-  }
-  return plans;
-}
-
 /** The one plan of the one query `work` runs. */
 async function planOf(work: (db: typeof app.db) => Promise<unknown>) {
-  const plans = await plansOf(work);
+  const plans = await sqlitePlansOf(app.db, work);
   expect(plans).toHaveLength(1);
   return plans[0]!;
 }
@@ -78,7 +58,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('sales queries on SQLi
   it('the trend reads the date totals index in date order, sorting only the days into months', async () => {
     const { workspaceId } = await workspaceWithSales();
     // Kysely hands the day subquery to plugins on its own as well; the executed query is the outer one.
-    const plans = await plansOf((db) => sumSalesByMonth(db, workspaceId, { from: '2025-12-01', before: '2026-12-01' }));
+    const plans = await sqlitePlansOf(app.db, (db) => sumSalesByMonth(db, workspaceId, { from: '2025-12-01', before: '2026-12-01' }));
     const { sql, plan } = plans.find((query) => query.sql.includes(') as "days"'))!;
     expect(plan, sql).toEqual([
       'CO-ROUTINE days',
@@ -90,7 +70,7 @@ describe.skipIf(process.env.TEST_DATABASE === 'postgres')('sales queries on SQLi
 
   it("one product's trend reads only that product's sales of the period, in date order", async () => {
     const { workspaceId, productId } = await workspaceWithSales();
-    const plans = await plansOf((db) => sumSalesByMonth(db, workspaceId, { from: '2025-12-01', before: '2026-12-01', productId }));
+    const plans = await sqlitePlansOf(app.db, (db) => sumSalesByMonth(db, workspaceId, { from: '2025-12-01', before: '2026-12-01', productId }));
     const { sql, plan } = plans.find((query) => query.sql.includes(') as "days"'))!;
     expect(plan, sql).toEqual([
       'CO-ROUTINE days',

@@ -1,28 +1,12 @@
-import type { StocktakeLine } from '@inventory/contracts/stocktakes';
 import { describe, expect, it } from 'vitest';
+import { makeStocktakeLine } from '../../../testing/make-stocktake.ts';
 import { DEFAULT_COUNT_LIST_FILTERS, filterCountLines, varianceLines, varianceTotals, varianceValue } from './stocktake-lines.ts';
-
-const line = (overrides: Partial<StocktakeLine>): StocktakeLine => ({
-  item_kind: 'part',
-  item_id: 1,
-  name: '部品',
-  part_number: null,
-  unit: null,
-  tag_ids: [],
-  unit_value: 0,
-  expected: 0,
-  counted: null,
-  variance: null,
-  counted_by: null,
-  counted_at: null,
-  ...overrides,
-});
 
 describe('filterCountLines', () => {
   const lines = [
-    line({ item_id: 1, name: 'ネジ M3', part_number: 'SC-3', tag_ids: [7] }),
-    line({ item_id: 2, name: 'ワッシャー', counted: 4, variance: 0 }),
-    line({ item_kind: 'product', item_id: 1, name: 'ランプ', part_number: 'LAMP-1' }),
+    makeStocktakeLine({ item_id: 1, name: 'ネジ M3', part_number: 'SC-3', tag_ids: [7] }),
+    makeStocktakeLine({ item_id: 2, name: 'ワッシャー', counted: 4, variance: 0 }),
+    makeStocktakeLine({ item_kind: 'product', item_id: 1, name: 'ランプ', part_number: 'LAMP-1' }),
   ];
   it('shows the uncounted lines by default', () => {
     expect(filterCountLines(lines, DEFAULT_COUNT_LIST_FILTERS).map((l) => l.name)).toEqual(['ネジ M3', 'ランプ']);
@@ -40,10 +24,10 @@ describe('filterCountLines', () => {
 describe('the variance review', () => {
   it('sorts the differing lines by value, largest either way first, and sums them', () => {
     const lines = [
-      line({ name: 'A', unit_value: 10, expected: 5, counted: 4, variance: -1 }),
-      line({ name: 'B', unit_value: 1.5, expected: 0, counted: 30, variance: 30 }),
-      line({ name: 'C', unit_value: 100, expected: 2, counted: 2, variance: 0 }),
-      line({ name: 'D', unit_value: 0.33, expected: 3, counted: 0, variance: -3 }),
+      makeStocktakeLine({ name: 'A', unit_value: 10, expected: 5, counted: 4, variance: -1 }),
+      makeStocktakeLine({ name: 'B', unit_value: 1.5, expected: 0, counted: 30, variance: 30 }),
+      makeStocktakeLine({ name: 'C', unit_value: 100, expected: 2, counted: 2, variance: 0 }),
+      makeStocktakeLine({ name: 'D', unit_value: 0.33, expected: 3, counted: 0, variance: -3 }),
     ];
     expect(varianceLines(lines).map((l) => l.name)).toEqual(['B', 'A', 'D']);
     expect(varianceValue(lines[3]!)).toBe(-0.99);
