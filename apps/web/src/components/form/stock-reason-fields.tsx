@@ -3,7 +3,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from './select-field.tsx';
 import { TextField } from './text-field.tsx';
 
-const REASON_OPTIONS = [{ value: '', label: '指定しない' }, ...STOCK_REASONS.map((value) => ({ value, label: STOCK_REASON_LABELS[value] }))];
+/** The reasons as select options (棚卸差異, 破損, …). */
+export const STOCK_REASON_OPTIONS = STOCK_REASONS.map((value) => ({ value, label: STOCK_REASON_LABELS[value] }));
+const REASON_OPTIONS = [{ value: '', label: '指定しない' }, ...STOCK_REASON_OPTIONS];
 
 /** The select's '' (指定しない) is no reason at all, not an empty one. */
 export const reasonOrUnset = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -1,7 +1,9 @@
 import { LABEL_ITEMS_MAX, scanMessages } from '@inventory/contracts/scan';
 import { Printer } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
@@ -16,15 +18,12 @@ const LAYOUT_STORAGE_KEY = 'label-layout';
 
 const barcodeCode = lazyCode(async () => (await import('../utils/barcode-svg.ts')).barcodeSvg);
 
-const selectClass =
-  'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none sm:text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
-const labelClass = 'mb-1 block text-sm font-medium text-gray-700 dark:text-gray-300';
+const LAYOUT_OPTIONS = LABEL_LAYOUTS.map((option) => ({ value: option.id, label: option.label }));
 
 const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : min);
 
 /** ラベル印刷: the chosen parts and products on the chosen label stock, copies and start position, printed from the browser. */
 export function LabelPrintPage({ partIds, productIds }: { partIds: number[]; productIds: number[] }) {
-  const id = useId();
   const total = partIds.length + productIds.length;
   const tooMany = total > LABEL_ITEMS_MAX;
   const itemsQuery = useLabelItems(partIds, productIds, total > 0 && !tooMany);
@@ -69,49 +68,26 @@ export function LabelPrintPage({ partIds, productIds }: { partIds: number[]; pro
         }
       />
       <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div>
-          <label htmlFor={`${id}-layout`} className={labelClass}>
-            用紙
-          </label>
-          <select id={`${id}-layout`} className={selectClass} value={layout.id} onChange={(event) => chooseLayout(event.target.value)}>
-            {LABEL_LAYOUTS.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-copies`} className={labelClass}>
-            1件あたりの枚数
-          </label>
-          <input
-            id={`${id}-copies`}
+        <SelectField label="用紙" options={LAYOUT_OPTIONS} value={layout.id} onChange={(event) => chooseLayout(event.target.value)} />
+        <TextField
+          label="1件あたりの枚数"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={COPIES_MAX}
+          value={copies}
+          onChange={(event) => setCopies(clamp(Number(event.target.value), 1, COPIES_MAX))}
+        />
+        {layout.kind === 'sheet' && (
+          <TextField
+            label={`開始位置（1〜${perSheet}）`}
             type="number"
             inputMode="numeric"
             min={1}
-            max={COPIES_MAX}
-            className={selectClass}
-            value={copies}
-            onChange={(event) => setCopies(clamp(Number(event.target.value), 1, COPIES_MAX))}
+            max={perSheet}
+            value={start}
+            onChange={(event) => setStartPosition(clamp(Number(event.target.value), 1, perSheet))}
           />
-        </div>
-        {layout.kind === 'sheet' && (
-          <div>
-            <label htmlFor={`${id}-start`} className={labelClass}>
-              開始位置（1〜{perSheet}）
-            </label>
-            <input
-              id={`${id}-start`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={perSheet}
-              className={selectClass}
-              value={start}
-              onChange={(event) => setStartPosition(clamp(Number(event.target.value), 1, perSheet))}
-            />
-          </div>
         )}
       </div>
       {total > 0 && !tooMany && (

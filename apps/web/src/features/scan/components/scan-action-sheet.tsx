@@ -1,8 +1,10 @@
-import { DEFAULT_STOCKTAKE_REASON, REASON_NOTE_MAX, STOCK_REASON_LABELS, STOCK_REASONS, type StockReason } from '@inventory/contracts/stock-reasons';
+import { DEFAULT_STOCKTAKE_REASON, REASON_NOTE_MAX, type StockReason } from '@inventory/contracts/stock-reasons';
 import type { ScannedItem } from '@inventory/contracts/scan';
 import { ClipboardList, Info, PackagePlus, ShoppingCart } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/form/button.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { STOCK_REASON_OPTIONS } from '../../../components/form/stock-reason-fields.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatCount, formatIsoDate, formatYen } from '../../../lib/format.ts';
@@ -198,35 +200,13 @@ function CountForm({ item, onBack, onDone }: { item: ScannedItem; onBack: () => 
           ＋
         </button>
       </div>
-      <label htmlFor={`${id}-reason`} className="text-sm font-medium text-gray-700 dark:text-gray-300">
-        理由（棚卸し中でないときの在庫修正）
-      </label>
-      <select
-        id={`${id}-reason`}
+      <SelectField
+        label="理由（棚卸し中でないときの在庫修正）"
+        options={STOCK_REASON_OPTIONS}
         value={reason}
         onChange={(event) => setReason(event.target.value as StockReason)}
-        className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
-      >
-        {STOCK_REASONS.map((option) => (
-          <option key={option} value={option}>
-            {STOCK_REASON_LABELS[option]}
-          </option>
-        ))}
-      </select>
-      {reason === 'other' && (
-        <>
-          <label htmlFor={`${id}-reason-note`} className="text-sm font-medium text-gray-700 dark:text-gray-300">
-            理由の詳細
-          </label>
-          <input
-            id={`${id}-reason-note`}
-            value={reasonNote}
-            maxLength={REASON_NOTE_MAX}
-            onChange={(event) => setReasonNote(event.target.value)}
-            className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
-          />
-        </>
-      )}
+      />
+      {reason === 'other' && <TextField label="理由の詳細" value={reasonNote} maxLength={REASON_NOTE_MAX} onChange={(event) => setReasonNote(event.target.value)} />}
       {error && (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
