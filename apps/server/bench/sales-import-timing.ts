@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Db } from '../src/db/create-database.ts';
+import type { Db } from '../src/db/database.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
 
 // npm run bench, shop order import: a Shopify export of 10,000 order lines (5,000 orders of two

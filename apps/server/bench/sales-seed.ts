@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/create-database.ts';
+import type { Db } from '../src/db/database.ts';
 import { localDateString } from '../src/lib/time.ts';
 
 // A shop with SALES_PRODUCTS products and SALES sales spread over the last 2 years, written with

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { sql } from 'kysely';
-import type { Db } from '../src/db/create-database.ts';
+import type { Db } from '../src/db/database.ts';
 import { isPostgres } from '../src/db/sql-helpers.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';

@@ -1,17 +1,12 @@
 import { chmodSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, ensurePrivateFolder } from '../lib/private-files.ts';
-import { registerDirectRunner } from './direct-query.ts';
-import type { Database } from './schema.ts';
-import { BetterSqliteDialect } from './sqlite-dialect.ts';
-import { registerTableWatcher } from './table-changes.ts';
+import type { Database, Db } from './database.ts';
+import { BetterSqliteDialect } from './sqlite/dialect.ts';
 
-export type Db = Kysely<Database>;
-/** A connection or an open transaction: repositories accept either. */
-export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 const PG_INT8 = 20;
@@ -40,10 +35,7 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   const kind = databaseKindOf(url);
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Named statements are parsed and planned once per connection.
-    registerDirectRunner(db, async (text, values, name) => (await pool.query({ name, text, values: values as unknown[] })).rows);
-    return { kind, db };
+    return { kind, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
   }
   const file = url.slice('sqlite:'.length);
   if (file !== ':memory:') {
@@ -58,26 +50,5 @@ export function createDatabase(url: string): { db: Db; kind: DatabaseKind } {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('mmap_size = 268435456');
-  if (file !== ':memory:') putFrameInLog(sqlite);
-  const dialect = new BetterSqliteDialect(sqlite, file);
-  const db = new Kysely<Database>({ dialect });
-  registerDirectRunner(
-    db,
-    (text, values) => dialect.runDirect(text, values),
-    (text, values) => dialect.runDirectNow(text, values),
-  );
-  registerTableWatcher(db, (tables) => dialect.watchTables(tables));
-  return { kind, db };
-}
-
-/**
- * While the write-ahead log holds no frame (after a clean shutdown, until the first write) SQLite
- * reads the file's size with an fstat at the start of every statement; once it holds one, the
- * size comes from the log's shared index. Rewriting user_version (unchanged, and unused by the
- * app) writes that frame at start: strace counted two fstat calls per signed-in request before,
- * none after.
- */
-function putFrameInLog(sqlite: SQLite.Database) {
-  const version = Number(sqlite.pragma('user_version', { simple: true }));
-  sqlite.pragma(`user_version = ${version}`);
+  return { kind, db: new Kysely<Database>({ dialect: new BetterSqliteDialect(sqlite) }) };
 }

@@ -1,8 +1,10 @@
-import { PostgresAdapter, sql, type SqlBool } from 'kysely';
-import type { DbOrTx } from './create-database.ts';
+import { type QueryExecutorProvider, sql, type SqlBool } from 'kysely';
 
-/** Whether the database (or transaction) is PostgreSQL, for the few statements written per dialect. */
-export const isPostgres = (db: DbOrTx) => db.getExecutor().adapter instanceof PostgresAdapter;
+/**
+ * Whether the database (or transaction) is PostgreSQL, for the few statements written per
+ * dialect: its placeholders are $1, $2, … where SQLite's are ?.
+ */
+export const isPostgres = (db: QueryExecutorProvider) => sql`${0}`.compile(db).sql === '$1';
 
 /** Chunk size for `in (...)` lists and multi-row inserts: far below both databases' parameter limits. */
 export const SQL_CHUNK = 500;

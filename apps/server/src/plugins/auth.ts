@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createTokenSigner, type SessionClaims, type TokenSigner } from '../domains/auth/session-token.ts';
-import { rememberingSessionCallers } from '../domains/auth/session-callers.ts';
 import {
   findSessionCaller,
   findSessionMember,
-  findSessionMemberNow,
   findSessionProof,
   type SessionCaller,
   type SessionLookup,
@@ -20,21 +18,20 @@ import { ADMIN_REQUIRED_MESSAGE } from '../lib/messages.ts';
 export type AuthContext = SessionCaller;
 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
     /** onRequest hook: resolves the bearer token to request.auth or answers 401/403. */
-    authenticate: CallbackHook;
+    authenticate: Hook;
     /** authenticate that also sets request.profile (name, e-mail, workspace name): for /auth/me and the account calls. */
-    authenticateProfile: CallbackHook;
+    authenticateProfile: Hook;
     /**
      * onRequest hook of the calls that end sessions (logout, logout everywhere): only the session
      * must be live, so a member deactivated in the token's workspace can still end it. Sets
      * request.session; request.auth stays unset.
      */
-    authenticateSession: CallbackHook;
+    authenticateSession: Hook;
     /** preHandler of routes for admins of the token's workspace (after authenticate): 403 otherwise. */
     requireWorkspaceAdmin: Hook;
     /** preHandler of management-console routes (after authenticate): 403 unless super admin. */
@@ -58,12 +55,6 @@ export const authMessages = {
   superAdminRequired: 'アクセス権限がありません',
 } as const;
 
-/** How a hook finds the caller of the session: at once when it can (SQLite), else asynchronously. */
-interface CallerLookup<Caller> {
-  now(db: FastifyInstance['db'], claims: SessionClaims): SessionLookup<Caller> | undefined;
-  later(db: FastifyInstance['db'], claims: SessionClaims): Promise<SessionLookup<Caller>>;
-}
-
 async function auth(app: FastifyInstance) {
   app.decorate('tokens', createTokenSigner(app.config.jwtSecret));
   app.decorateRequest('auth', null as unknown as AuthContext);
@@ -74,42 +65,20 @@ async function auth(app: FastifyInstance) {
 
   /**
    * An onRequest hook that checks the bearer token's session and hands the caller to `accept`
-   * (which throws 403 for a caller it refuses). A token seen before is known without jose, and
-   * on SQLite the lookup runs synchronously when the connection is free, so most requests pass
-   * without a single promise; otherwise the same steps run asynchronously.
+   * (which throws 403 for a caller it refuses).
    */
-  function sessionHook<Caller>(lookup: CallerLookup<Caller>, accept: (request: FastifyRequest, caller: Caller | 'not-member') => void): CallbackHook {
-    function settle(request: FastifyRequest, claims: SessionClaims, found: SessionLookup<Caller>) {
+  function sessionHook<Caller>(
+    lookUp: (db: FastifyInstance['db'], claims: SessionClaims) => Promise<SessionLookup<Caller>>,
+    accept: (request: FastifyRequest, caller: Caller | 'not-member') => void,
+  ): Hook {
+    return async (request) => {
+      const claims = await app.tokens.verify(bearerToken(request));
+      if (!claims) throw unauthorized(authMessages.invalidSession);
+      const found = await lookUp(app.db, claims);
       if (found === 'no-session') throw unauthorized(authMessages.invalidSession);
       recordSessionUse(claims.sessionId);
       request.session = { userId: claims.userId, sessionId: claims.sessionId };
       accept(request, found);
-    }
-
-    async function later(request: FastifyRequest, token: string) {
-      const claims = await app.tokens.verify(token);
-      if (!claims) throw unauthorized(authMessages.invalidSession);
-      settle(request, claims, await lookup.later(app.db, claims));
-    }
-
-    return (request, _reply, done) => {
-      let token: string;
-      let settled = false;
-      try {
-        token = bearerToken(request);
-        const claims = app.tokens.knownClaims(token);
-        const found = claims && lookup.now(app.db, claims);
-        if (claims && found !== undefined) {
-          settle(request, claims, found);
-          settled = true;
-        }
-      } catch (error) {
-        done(error as Error);
-        return;
-      }
-      // Called outside the try: done() runs the rest of the request, whose errors are not this hook's.
-      if (settled) done();
-      else later(request, token).then(() => done(), done);
     };
   }
 
@@ -126,18 +95,16 @@ async function auth(app: FastifyInstance) {
     return caller;
   }
 
-  const sessionCallerNow = rememberingSessionCallers(app.db);
-
   app.decorate(
     'authenticate',
-    sessionHook({ now: sessionCallerNow, later: findSessionCaller }, (request, caller) => {
+    sessionHook(findSessionCaller, (request, caller) => {
       request.auth = activeMember(caller);
     }),
   );
 
   app.decorate(
     'authenticateProfile',
-    sessionHook({ now: findSessionMemberNow, later: findSessionMember }, (request, member) => {
+    sessionHook(findSessionMember, (request, member) => {
       request.profile = activeMember(member);
       request.auth = request.profile;
     }),
@@ -145,7 +112,7 @@ async function auth(app: FastifyInstance) {
 
   app.decorate(
     'authenticateSession',
-    sessionHook({ now: sessionCallerNow, later: findSessionCaller }, () => {}),
+    sessionHook(findSessionCaller, () => {}),
   );
 
   // Guards read what authenticate resolved, so they cost no query. Without authenticate before

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createDatabase, type DatabaseKind, type Db } from '../db/create-database.ts';
+import { createDatabase, type DatabaseKind } from '../db/create-database.ts';
+import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 declare module 'fastify' {

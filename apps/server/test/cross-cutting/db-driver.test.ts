@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { preparedQuery } from '../../src/db/prepared-query.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -76,7 +75,7 @@ describe('preparedQuery', () => {
   });
 });
 
-describe('prepared queries outside Kysely (direct path)', () => {
+describe('prepared queries and transactions', () => {
   const byName = preparedQuery((db, name: string) => db.selectFrom('workspaces').select('name').where('name', '=', name));
 
   it('never read what an open transaction has not committed, and see it once committed', async () => {
@@ -92,49 +91,6 @@ describe('prepared queries outside Kysely (direct path)', () => {
     await insertWorkspace(committed, name);
     await committed.commit().execute();
     expect(await byName(app.db, name)).toEqual([{ name }]);
-  });
-
-  it('answer the same rows as Kysely, for every kind of value and column name', async () => {
-    const prefix = `direct-rows-${Date.now()}-`;
-    for (const name of [`${prefix}a "引用符" \\ ✓`, `${prefix}b`]) await insertWorkspace(app.db, name);
-    // SQLite reads the direct path's rows as arrays and makes the objects itself (sqlite-dialect.ts).
-    const rowsOf = preparedQuery((db, like: string) =>
-      db
-        .selectFrom('workspaces')
-        .select([
-          'id',
-          'name',
-          'created_at as __proto__',
-          sql<null>`null`.as('nothing'),
-          sql<number>`1.5`.as('real'),
-          sql<number>`-7`.as('negative'),
-          'name as constructor',
-          'id as id',
-        ])
-        .where('name', 'like', like)
-        .orderBy('name'),
-    );
-    const direct = await rowsOf(app.db, `${prefix}%`);
-    const viaKysely = await app.db.transaction().execute((trx) => rowsOf(trx, `${prefix}%`));
-    expect(direct).toEqual(viaKysely);
-    expect(direct).toHaveLength(2);
-    expect(Object.getPrototypeOf(direct[0])).toBe(Object.prototype);
-    expect(Object.keys(direct[0]!)).toEqual(Object.keys(viaKysely[0]!));
-    expect(direct[0]).toMatchObject({ name: `${prefix}a "引用符" \\ ✓`, nothing: null, real: 1.5, negative: -7, constructor: `${prefix}a "引用符" \\ ✓` });
-    expect(await rowsOf(app.db, `${prefix}none`)).toEqual([]);
-  });
-
-  it('answer at once (now) on SQLite while nobody holds the connection, and leave it to the promise otherwise', async () => {
-    const name = `direct-now-${Date.now()}`;
-    await insertWorkspace(app.db, name);
-    const sqlite = process.env.TEST_DATABASE !== 'postgres';
-    expect(byName.now(app.db, name)).toEqual(sqlite ? [{ name }] : undefined);
-    const trx = await app.db.startTransaction().execute();
-    // The transaction holds SQLite's one connection: a synchronous read would see its writes.
-    expect(byName.now(app.db, name)).toBeUndefined();
-    expect(byName.now(trx, name)).toBeUndefined();
-    await trx.rollback().execute();
-    expect(byName.now(app.db, name)).toEqual(sqlite ? [{ name }] : undefined);
   });
 
   it('run inside the transaction they are given', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PlanStatus } from '../../src/db/schema.ts';
+import type { PlanStatus } from '../../src/db/database.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 import type { OrdersWorkspace } from './orders.ts';
 

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../src/db/create-database.ts';
+import type { Db, DbOrTx } from '../../src/db/database.ts';
 import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { OrdersTable } from '../../src/db/schema.ts';
+import type { OrdersTable } from '../../src/db/database.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { type RegisteredUser, registerUser } from './users.ts';
 

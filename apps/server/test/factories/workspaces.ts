@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { MembershipRole } from '../../src/db/schema.ts';
+import type { MembershipRole } from '../../src/db/database.ts';
 import { createInvitation, markEmailVerified, type RegisteredUser, registerUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
 

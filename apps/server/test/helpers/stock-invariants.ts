@@ -2,9 +2,9 @@ import { STOCK_MAX } from '@inventory/contracts/fields';
 import { partMovementKind } from '@inventory/contracts/parts';
 import { productMovementKind } from '@inventory/contracts/products';
 import type { FastifyInstance } from 'fastify';
-import { PostgresAdapter } from 'kysely';
 import { isDeepStrictEqual } from 'node:util';
-import type { Db, DbOrTx } from '../../src/db/create-database.ts';
+import type { Db, DbOrTx } from '../../src/db/database.ts';
+import { isPostgres } from '../../src/db/sql-helpers.ts';
 
 // The promises about stock and sales that hold after any sequence of API calls, read straight
 // from the tables (Kysely) of one workspace, for the property-based test (stock-properties.test.ts)
@@ -28,8 +28,7 @@ const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a
  */
 function inOneSnapshot<T>(db: Db, read: (trx: DbOrTx) => Promise<T>): Promise<T> {
   const transaction = db.transaction();
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return (isPostgres ? transaction.setIsolationLevel('repeatable read') : transaction).execute(read);
+  return (isPostgres(db) ? transaction.setIsolationLevel('repeatable read') : transaction).execute(read);
 }
 
 async function readLedgerState(trx: DbOrTx, w: number) {

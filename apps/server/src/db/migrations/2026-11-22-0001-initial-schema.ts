@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { columnTypesOf } from './column-types.ts';
 
 // The whole domain of the app at its start. Frozen: later changes go into new migrations.
 //
@@ -10,11 +11,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 
 // Every workspace row carries workspace_id; its lookups are indexed with workspace_id first.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const timestamp = isPostgres ? 'timestamptz' : 'text';
-  const date = isPostgres ? 'date' : 'text';
-  const id = (col: ColumnDefinitionBuilder) =>
-    isPostgres ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
+  const { timestamp, date, id } = columnTypesOf(db);
 
   await db.schema
     .createTable('users')

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { columnTypesOf } from './column-types.ts';
 
 // Accounts a shop can trust: password reset by mail, a second factor (TOTP with recovery codes),
 // passkeys, the list of signed-in devices, the proof a super admin needs, and the review of the
@@ -7,10 +8,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 
 // challenges are not secrets (the browser shows them to the authenticator) and are kept as sent.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const timestamp = isPostgres ? 'timestamptz' : 'text';
-  const id = (col: ColumnDefinitionBuilder) =>
-    isPostgres ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement();
+  const { timestamp, id } = columnTypesOf(db);
 
   await db.schema
     .alterTable('users')

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { columnTypesOf } from './column-types.ts';
 
 // Importing a shop's orders as sales (販売管理 → 注文を取り込む):
 // - sales remember where an imported sale came from (the source's name and the order id);
@@ -11,9 +12,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 
 // - sales_import_history: one row per import, for the 取り込み履歴 list.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const timestamp = isPostgres ? 'timestamptz' : 'text';
-  const id = (col: ColumnDefinitionBuilder) => (isPostgres ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement());
+  const { timestamp, id } = columnTypesOf(db);
 
   await db.schema.alterTable('sales').addColumn('import_source_name', 'text').execute();
   await db.schema.alterTable('sales').addColumn('import_order_id', 'text').execute();

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { columnTypesOf } from './column-types.ts';
 
 // 棚卸し (stocktakes) and 在庫評価 (valuation):
 // - every ledger row carries the business date of its event (`effective_date`) and, for stock set
@@ -11,10 +12,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, sql } from 
 // Frozen in time: it imports nothing from the app.
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const timestamp = isPostgres ? 'timestamptz' : 'text';
-  const date = isPostgres ? 'date' : 'text';
-  const id = (col: ColumnDefinitionBuilder) => (isPostgres ? col.generatedByDefaultAsIdentity().primaryKey() : col.primaryKey().autoIncrement());
+  const { isPostgres, timestamp, date, id } = columnTypesOf(db);
 
   await db.schema.alterTable('stock_movements').addColumn('effective_date', date).execute();
   await db.schema.alterTable('stock_movements').addColumn('reason', 'text').execute();

@@ -1,5 +1,5 @@
 import type { AdminStats } from '@inventory/contracts/management-console';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 
 /**
  * The management console's system-wide counts, across every workspace, in one statement of six

@@ -1,6 +1,6 @@
 import type { Announcement } from '@inventory/contracts/management-console';
-import type { DbOrTx } from '../../db/create-database.ts';
-import type { AnnouncementType } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { AnnouncementType } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // All SQL of the announcements table. Announcements are system-wide (the management console's),

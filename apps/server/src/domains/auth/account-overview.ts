@@ -1,5 +1,5 @@
 import type { AccountSecurity } from '@inventory/contracts/account';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { countUnusedRecoveryCodes } from './totp.ts';
 import { findUserById } from './users-repository.ts';

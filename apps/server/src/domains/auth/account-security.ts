@@ -1,6 +1,6 @@
 import type { changePasswordBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-error.ts';
 import { recordLoginFailure, secondsUntilLoginAllowed } from './login-failures.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';

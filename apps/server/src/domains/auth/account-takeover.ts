@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { insertMembership } from '../workspaces/memberships-repository.ts';
 import { insertWorkspace } from '../workspaces/workspaces-repository.ts';

@@ -1,8 +1,8 @@
 import type { AuthUser, loginBody, registerBody } from '@inventory/contracts/auth';
 import { WORKSPACE_NAME_MAX } from '@inventory/contracts/workspace';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
-import type { User } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { User } from '../../db/database.ts';
 import { conflict, forbidden, isUniqueViolation, tooManyRequests, unauthorized } from '../../lib/http-error.ts';
 import { joinWorkspaceByCode } from '../workspaces/invitations-service.ts';
 import { findActiveMembership, insertMembership, listActiveMemberships } from '../workspaces/memberships-repository.ts';

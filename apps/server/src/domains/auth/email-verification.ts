@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Mailer, OutgoingMail } from '../../lib/mailer.ts';
 import { DAY_MS, isoAfter, MINUTE_MS } from '../../lib/time.ts';
@@ -84,10 +84,12 @@ export function verificationMail(appUrl: string, user: { name: string; email: st
 export async function sendVerificationMail(deps: VerificationMailDeps, user: { id: number; name: string; email: string }) {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await deleteExpiredVerificationTokens(deps.db, user.id);
+  const createdAt = Date.now();
   await insertVerificationToken(deps.db, {
     userId: user.id,
     tokenHash: hashVerificationToken(token),
-    expiresAt: isoAfter(VERIFICATION_TOKEN_LIFETIME_MS),
+    createdAt: new Date(createdAt).toISOString(),
+    expiresAt: isoAfter(VERIFICATION_TOKEN_LIFETIME_MS, createdAt),
   });
   deps.mailer.send(verificationMail(deps.appUrl, user, token));
 }

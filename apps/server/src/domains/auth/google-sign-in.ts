@@ -1,6 +1,6 @@
 import type { providerCallbackBody } from '@inventory/contracts/auth';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { badRequest, conflict, forbidden, HttpError, isUniqueViolation } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type AuthDeps, createAccount, type SignInUser, signInWorkspaceId, startSession } from './auth-service.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 
 // Failed logins per e-mail and client address: at most 10 in any 15 minutes (not

@@ -1,5 +1,5 @@
 import type { MfaRequiredResponse } from '@inventory/contracts/account';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { isoAfter, MINUTE_MS, nowIso } from '../../lib/time.ts';
 import { hashSecretToken, newSecretToken } from './account-mails.ts';
 

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { MINUTE_MS } from '../../lib/time.ts';
 
 // One row per identity-provider sign-in that has started and not come back yet: the state the

@@ -9,8 +9,8 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
-import type { WebauthnPurpose } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { WebauthnPurpose } from '../../db/database.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { isoAfter, MINUTE_MS, nowIso } from '../../lib/time.ts';
 import { type AuthDeps, signInWorkspaceId, startSession } from './auth-service.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // Only the SHA-256 hash of a reset token is stored; the token itself exists in the mail alone.

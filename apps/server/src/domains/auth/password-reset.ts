@@ -1,6 +1,6 @@
 import type { resetPasswordBody } from '@inventory/contracts/account';
 import type { z } from 'zod';
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { DAY_MS, isoAfter, MINUTE_MS, nowIso } from '../../lib/time.ts';

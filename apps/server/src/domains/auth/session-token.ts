@@ -31,7 +31,6 @@ export function createTokenSigner(secret: string) {
   // until they expire; whether the session is still alive is asked of the database every time.
   const verified = new Map<string, { claims: SessionClaims; expiresAtMs: number }>();
 
-  /** The claims of a token verified before and not expired yet, at once; undefined otherwise (call verify). */
   function knownClaims(token: string): SessionClaims | undefined {
     const known = verified.get(token);
     if (!known) return undefined;
@@ -60,7 +59,7 @@ export function createTokenSigner(secret: string) {
     }
   }
 
-  return { sign, verify, knownClaims };
+  return { sign, verify };
 }
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;

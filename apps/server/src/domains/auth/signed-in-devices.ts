@@ -1,6 +1,6 @@
 import type { SignedInDevice } from '@inventory/contracts/account';
 import Bowser from 'bowser';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { MINUTE_MS, nowIso } from '../../lib/time.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { findActiveMembership } from '../workspaces/memberships-repository.ts';

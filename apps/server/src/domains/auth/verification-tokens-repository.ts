@@ -1,12 +1,12 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // Only the SHA-256 hash of a token is stored; the token itself exists in the mail alone.
 
-export async function insertVerificationToken(db: DbOrTx, token: { userId: number; tokenHash: string; expiresAt: string }) {
+export async function insertVerificationToken(db: DbOrTx, token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string }) {
   await db
     .insertInto('verification_tokens')
-    .values({ user_id: token.userId, token_hash: token.tokenHash, created_at: nowIso(), expires_at: token.expiresAt, used_at: null })
+    .values({ user_id: token.userId, token_hash: token.tokenHash, created_at: token.createdAt, expires_at: token.expiresAt, used_at: null })
     .execute();
 }
 

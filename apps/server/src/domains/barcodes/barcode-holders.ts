@@ -1,5 +1,5 @@
 import { scanMessages, type ItemKind } from '@inventory/contracts/scan';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { lockWorkspace } from '../workspaces/workspaces-repository.ts';

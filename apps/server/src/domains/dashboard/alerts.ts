@@ -1,6 +1,6 @@
 import type { DashboardAlerts } from '@inventory/contracts/dashboard';
 import type { OrderDue } from '@inventory/contracts/orders';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';
 import { listLowStockParts } from '../parts/parts-repository.ts';
 import { dueDates, isDue } from '../orders/order-due.ts';

@@ -1,5 +1,5 @@
 import { CALENDAR_EVENT_COLORS, type DashboardCalendar, type DashboardCalendarEvent } from '@inventory/contracts/dashboard';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';
 import { isDue } from '../orders/order-due.ts';
 import { type ExpectedOrder, listOpenOrdersExpectedBefore } from '../orders/orders-repository.ts';

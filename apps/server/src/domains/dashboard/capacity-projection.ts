@@ -1,5 +1,5 @@
 import type { Capacity } from '@inventory/contracts/manufacturing';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import type { ExpectedOrder } from '../orders/orders-repository.ts';
 import { listStockedRecipeLines, listStoredCapacitiesWithLimitingParts } from '../recipe-totals/recipe-totals-repository.ts';
 import { maxManufacturable } from '../recipe-totals/recipe-totals.ts';

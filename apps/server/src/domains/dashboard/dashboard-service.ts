@@ -1,5 +1,5 @@
 import type { DashboardResponse } from '@inventory/contracts/dashboard';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { listCapacities } from '../manufacturing/capacity.ts';
 import { listPlansOverlapping } from '../manufacturing/plans-repository.ts';
 import { listRecords, sumRecordsByDayAndProduct } from '../manufacturing/records-repository.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { listPlansWithMadeOverlapping } from './plans-repository.ts';
 import { sumManufacturedByDay } from './records-repository.ts';
 

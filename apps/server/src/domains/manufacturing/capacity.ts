@@ -1,12 +1,12 @@
 import type { Capacity, CapacitySummary } from '@inventory/contracts/manufacturing';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { listStoredCapacities } from '../recipe-totals/recipe-totals-repository.ts';
 import type { StockedRecipeLine } from '../recipe-totals/recipe-totals.ts';
-import { findStoredCapacityJson, findStoredCapacityJsonNow } from '../recipe-totals/stored-recipe-totals.ts';
+import { findStoredCapacity } from '../recipe-totals/stored-recipe-totals.ts';
 
 // How many of a product the parts in stock allow (recipe-totals/recipe-totals.ts): the capacity
 // calls answer the stored rows (recipe-totals/stored-recipe-totals.ts); a manufacture reads the
@@ -44,25 +44,11 @@ export async function loadStockedRecipe(db: DbOrTx, workspaceId: number, product
   return { productName: first.product_name, lines };
 }
 
-/**
- * GET /manufacturing/capacity/{id}'s answer: the product's stored capacity as the JSON text of
- * the Capacity contract (404 when the product is not in the workspace).
- */
-export async function capacityAnswer(db: DbOrTx, workspaceId: number, productId: number): Promise<string> {
-  const stored = await findStoredCapacityJson(db, workspaceId, productId);
-  if (stored === undefined) throw notFound(notFoundMessages.product);
-  return stored;
-}
-
-/** capacityAnswer at once when the database answers synchronously (SQLite); undefined otherwise (call capacityAnswer). */
-export function capacityAnswerNow(db: DbOrTx, workspaceId: number, productId: number): string | undefined {
-  const stored = findStoredCapacityJsonNow(db, workspaceId, productId);
-  if (stored === null) throw notFound(notFoundMessages.product);
-  return stored;
-}
-
+/** GET /manufacturing/capacity/{id}: the product's stored capacity (404 when the product is not in the workspace). */
 export async function getCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity> {
-  return JSON.parse(await capacityAnswer(db, workspaceId, productId)) as Capacity;
+  const stored = await findStoredCapacity(db, workspaceId, productId);
+  if (!stored) throw notFound(notFoundMessages.product);
+  return stored;
 }
 
 /** GET /manufacturing/capacity/all: every product's stored capacity, in product id order. */

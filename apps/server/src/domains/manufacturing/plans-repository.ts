@@ -1,8 +1,8 @@
 import type { Plan, PlanStatus } from '@inventory/contracts/manufacturing';
 import { type Insertable, sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
-import type { ManufacturingPlansTable } from '../../db/schema.ts';
+import type { ManufacturingPlansTable } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // SQL of the manufacturing_plans table. Plans are read with their product's name; a plan goes

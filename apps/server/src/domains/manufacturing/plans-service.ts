@@ -1,6 +1,6 @@
 import type { createPlanBody, Plan, PlanStatus, updatePlanBody } from '@inventory/contracts/manufacturing';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';

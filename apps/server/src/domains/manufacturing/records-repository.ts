@@ -1,8 +1,8 @@
 import type { ManufacturingRecord } from '@inventory/contracts/manufacturing';
 import { type Insertable, sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
-import type { ManufacturingRecordsTable } from '../../db/schema.ts';
+import type { ManufacturingRecordsTable } from '../../db/database.ts';
 
 // SQL of the manufacturing_records table. A record keeps the product's name, so it outlives the
 // product (product_id turns null).

@@ -1,6 +1,6 @@
 import type { Requirement, requirementsBody, RequirementsResult } from '@inventory/contracts/manufacturing';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';

@@ -1,6 +1,6 @@
 import type { requirementsShortageOrdersBody, RequirementsResult, shortageOrdersBody, ShortageOrdersResult } from '@inventory/contracts/manufacturing';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { localDateString } from '../../lib/time.ts';

@@ -1,7 +1,7 @@
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import type { createOrderBody, Order, OrderStatus } from '@inventory/contracts/orders';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso, tokyoDateString } from '../../lib/time.ts';

@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
 import { type Insertable, sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks, type HistoryPage } from '../../db/sql-helpers.ts';
-import type { OrdersTable } from '../../db/schema.ts';
+import type { OrdersTable } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // All SQL of purchase orders. Every query takes the workspace id, so another workspace's order

@@ -1,5 +1,5 @@
 import type { StockMovement } from '@inventory/contracts/parts';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listMovements } from '../stock/item-stock.ts';
 import { PART_NOT_FOUND } from '../stock/part-stock.ts';

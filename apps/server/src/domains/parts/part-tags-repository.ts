@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks, inWorkspaceSkippingIndex, SQL_CHUNK } from '../../db/sql-helpers.ts';
 import { nowIso } from '../../lib/time.ts';
 

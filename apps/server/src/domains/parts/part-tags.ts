@@ -1,6 +1,6 @@
 import type { Part } from '@inventory/contracts/parts';
 import type { PartTagsMap, Tag } from '@inventory/contracts/tags';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { listTags, listTagsOfPart } from '../tags/tags-repository.ts';

@@ -1,7 +1,7 @@
 import { CSV_EXTRA_COLUMNS, CSV_TAG_SEPARATOR, CSV_TEMPLATE_COLUMNS, type Part } from '@inventory/contracts/parts';
 import { stringify } from 'csv-stringify/sync';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { localDateString } from '../../lib/time.ts';
 import { listTags } from '../tags/tags-repository.ts';
 import { neutraliseFormula } from './csv-cells.ts';

@@ -1,7 +1,7 @@
 import { WORKSPACE_LIMITS, workspaceLimitMessages } from '@inventory/contracts/limits';
 import type { CsvImportResult } from '@inventory/contracts/parts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { conflict, isUniqueViolation } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';

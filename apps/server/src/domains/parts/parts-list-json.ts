@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { isPostgres } from '../../db/sql-helpers.ts';
 
 // GET /parts answers every part of the workspace: with 10,000 parts, building 10,000 row objects

@@ -1,10 +1,10 @@
 import type { Part } from '@inventory/contracts/parts';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks, inWorkspaceSkippingIndex, isPostgres } from '../../db/sql-helpers.ts';
 import { loadTagIds } from './part-tags-repository.ts';
 import { type Insertable, sql } from 'kysely';
-import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/schema.ts';
+import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 
@@ -117,15 +117,6 @@ export async function listPartsByIds(db: DbOrTx, workspaceId: number, partIds: n
 
 export async function findPart(db: DbOrTx, workspaceId: number, partId: number): Promise<Part | undefined> {
   return partOfRows(await partWithTagsQuery(db, workspaceId, partId));
-}
-
-/**
- * findPart at once when the database answers synchronously (SQLite, connection free): null when
- * the part is not in the workspace, undefined when it cannot answer now (then call findPart).
- */
-export function findPartNow(db: DbOrTx, workspaceId: number, partId: number): Part | null | undefined {
-  const rows = partWithTagsQuery.now(db, workspaceId, partId);
-  return rows && (partOfRows(rows) ?? null);
 }
 
 /** One row per tag (or one row with a null tag): the part and its tag ids in a single lookup. */

@@ -1,7 +1,7 @@
 import type { createPartBody, Part, updatePartBody } from '@inventory/contracts/parts';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
-import type { PartUpdate } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { PartUpdate } from '../../db/database.ts';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { ensureBarcodeFree } from '../barcodes/barcode-holders.ts';
@@ -9,7 +9,7 @@ import { refreshRecipeTotalsUsingParts } from '../recipe-totals/stored-recipe-to
 import { PART_NOT_FOUND, setPartStocks, type StockActor } from '../stock/part-stock.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { ensureRoomForOneMore } from '../workspaces/workspace-limits.ts';
-import { countParts, deletePartRow, findPart, findPartNow, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
+import { countParts, deletePartRow, findPart, findProductNamesUsingPart, insertPart, updatePartColumns } from './parts-repository.ts';
 
 export const partMessages = {
   duplicateName: '同じ名前の部品が既に存在します',
@@ -26,13 +26,6 @@ type UpdatePartInput = z.output<typeof updatePartBody>;
 export async function getPart(db: DbOrTx, workspaceId: number, partId: number): Promise<Part> {
   const part = await findPart(db, workspaceId, partId);
   if (!part) throw notFound(PART_NOT_FOUND);
-  return part;
-}
-
-/** getPart at once when the database answers synchronously (SQLite); undefined otherwise (call getPart). */
-export function getPartNow(db: DbOrTx, workspaceId: number, partId: number): Part | undefined {
-  const part = findPartNow(db, workspaceId, partId);
-  if (part === null) throw notFound(PART_NOT_FOUND);
   return part;
 }
 

@@ -1,5 +1,5 @@
 import type { ProductCost, ProductCostSummary } from '@inventory/contracts/products';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { optionalSenToYen, percentWithOneDecimal, senToYen, yenToSen } from '../../lib/money.ts';
 import { lineCostSen } from '../recipe-totals/recipe-totals.ts';
 import { getProduct } from './products-service.ts';

@@ -1,9 +1,9 @@
 import type { Product } from '@inventory/contracts/products';
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks } from '../../db/sql-helpers.ts';
-import type { ProductsTable } from '../../db/schema.ts';
+import type { ProductsTable } from '../../db/database.ts';
 import { optionalSenToYen, senToYen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -85,15 +85,6 @@ const findProductRow = preparedQuery((db: DbOrTx, workspaceId: number, productId
 export async function findProduct(db: DbOrTx, workspaceId: number, productId: number): Promise<Product | undefined> {
   const [row] = await findProductRow(db, workspaceId, productId);
   return row && toProduct(row);
-}
-
-/**
- * findProduct at once when the database answers synchronously (SQLite, connection free): null
- * when the product is not in the workspace, undefined when it cannot answer now.
- */
-export function findProductNow(db: DbOrTx, workspaceId: number, productId: number): Product | null | undefined {
-  const rows = findProductRow.now(db, workspaceId, productId);
-  return rows && (rows[0] ? toProduct(rows[0]) : null);
 }
 
 /** The product's cost summary row: price, recipe cost and how many recipe parts have no price. */

@@ -2,7 +2,7 @@ import type { StockMovement } from '@inventory/contracts/parts';
 import { workspaceLimitMessages } from '@inventory/contracts/limits';
 import type { copyProductBody, createProductBody, Product, updateProductBody } from '@inventory/contracts/products';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
@@ -11,7 +11,7 @@ import { ensureBarcodeFree } from '../barcodes/barcode-holders.ts';
 import { storeRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';
 import { listMovements, setStocks, type StockActor } from '../stock/item-stock.ts';
 import { ensureRoomForOneMore, roomLeft } from '../workspaces/workspace-limits.ts';
-import { countProducts, deleteProductRow, findProduct, findProductNow, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
+import { countProducts, deleteProductRow, findProduct, insertProduct, lockProduct, type ProductColumns, updateProductColumns } from './products-repository.ts';
 import { copyRecipeLines } from './recipe-lines-repository.ts';
 
 // Rules of products (商品) that span tables: the opening stock and stock edits go through the
@@ -30,13 +30,6 @@ type CopyProductInput = z.output<typeof copyProductBody>;
 export async function getProduct(db: DbOrTx, workspaceId: number, productId: number): Promise<Product> {
   const product = await findProduct(db, workspaceId, productId);
   if (!product) throw notFound(productMessages.notFound);
-  return product;
-}
-
-/** getProduct at once when the database answers synchronously (SQLite); undefined otherwise (call getProduct). */
-export function getProductNow(db: DbOrTx, workspaceId: number, productId: number): Product | undefined {
-  const product = findProductNow(db, workspaceId, productId);
-  if (product === null) throw notFound(productMessages.notFound);
   return product;
 }
 

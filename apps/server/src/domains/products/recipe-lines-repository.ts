@@ -1,6 +1,6 @@
 import type { RecipeLine } from '@inventory/contracts/products';
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks, inWorkspaceSkippingIndex } from '../../db/sql-helpers.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 

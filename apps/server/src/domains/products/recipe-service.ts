@@ -1,6 +1,6 @@
 import type { RecipeLine, setRecipeBody } from '@inventory/contracts/products';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { storeRecipeTotals } from '../recipe-totals/stored-recipe-totals.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks, inWorkspaceSkippingIndex, isPostgres, SQL_CHUNK } from '../../db/sql-helpers.ts';
 import type { RecipeTotals } from './recipe-totals.ts';

@@ -1,7 +1,7 @@
 import type { Product } from '@inventory/contracts/products';
 import type { SalesImportAlias, salesImportAliasBody } from '@inventory/contracts/sales-import';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';

@@ -1,8 +1,8 @@
 import type { SalesImportColumns, SalesImportFormat, salesImportFormatBody } from '@inventory/contracts/sales-import';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
-import type { SalesImportFormatsTable } from '../../db/schema.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
+import type { SalesImportFormatsTable } from '../../db/database.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { ensureRoomForOneMore } from '../workspaces/workspace-limits.ts';

@@ -1,7 +1,7 @@
 import { SALES_IMPORT_HISTORY_LIMIT, type SalesImportHistoryEntry } from '@inventory/contracts/sales-import';
 import { type Insertable, sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
-import type { SalesImportHistoryTable, SalesImportLineState } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { SalesImportHistoryTable, SalesImportLineState } from '../../db/database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { nowIso } from '../../lib/time.ts';
 

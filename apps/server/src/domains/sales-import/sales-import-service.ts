@@ -1,7 +1,7 @@
 import type { Product } from '@inventory/contracts/products';
 import { type SalesImportResult, type SalesImportSample, salesImportSource } from '@inventory/contracts/sales-import';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { eventLoopPauser } from '../../lib/event-loop.ts';
 import { badRequest, conflict, HttpError } from '../../lib/http-error.ts';

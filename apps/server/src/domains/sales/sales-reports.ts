@@ -1,5 +1,5 @@
 import type { ProductSalesStatistics, SalesSummary, SalesTrendPoint } from '@inventory/contracts/sales';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
 import { localDateString } from '../../lib/time.ts';
 import { type SalesFilters, type SalesTotals, sumSales, sumSalesByMonth, sumSalesByProduct } from './sales-repository.ts';

@@ -1,11 +1,11 @@
 import type { Sale } from '@inventory/contracts/products';
 import type { Insertable, Selectable } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
-import type { SalesTable } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { SalesTable } from '../../db/database.ts';
 import { chunks, isPostgres } from '../../db/sql-helpers.ts';
 import { percentWithOneDecimal, senToYen } from '../../lib/money.ts';
 import { type Expression, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database } from '../../db/database.ts';
 
 // All SQL of the sales table. A sale keeps the product's name, so it survives the product's
 // deletion (product_id becomes null). Money is stored in sen and answered in yen.

@@ -3,7 +3,7 @@ import { saleOverStockMessage } from '@inventory/contracts/manufacturing';
 import type { Product, Sale, sellBody, SellResponse } from '@inventory/contracts/products';
 import type { updateSaleBody } from '@inventory/contracts/sales';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { badRequest, conflict, HttpError, isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { yenToSen } from '../../lib/money.ts';

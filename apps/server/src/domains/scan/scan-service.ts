@@ -12,7 +12,7 @@ import {
   scanMessages,
 } from '@inventory/contracts/scan';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { findBarcodeHolders } from '../barcodes/barcode-holders.ts';

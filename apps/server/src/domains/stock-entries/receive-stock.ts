@@ -1,6 +1,6 @@
 import type { StockEntryResponse, stockEntryBody } from '@inventory/contracts/parts';
 import type { z } from 'zod';
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { isForeignKeyViolation, notFound } from '../../lib/http-error.ts';
 import { optionalYenToSen } from '../../lib/money.ts';
 import { findPartName } from '../parts/parts-repository.ts';

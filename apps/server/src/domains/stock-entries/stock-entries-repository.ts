@@ -1,8 +1,8 @@
 import type { StockEntry } from '@inventory/contracts/parts';
 import type { Insertable } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import type { HistoryPage } from '../../db/sql-helpers.ts';
-import type { StockEntriesTable } from '../../db/schema.ts';
+import type { StockEntriesTable } from '../../db/database.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 import { nowIso } from '../../lib/time.ts';
 

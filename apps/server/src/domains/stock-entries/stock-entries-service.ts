@@ -1,5 +1,5 @@
 import type { StockEntry } from '@inventory/contracts/parts';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import type { HistoryPage } from '../../db/sql-helpers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findPartName } from '../parts/parts-repository.ts';

@@ -2,7 +2,7 @@ import type { PartMovementKind, StockMovement } from '@inventory/contracts/parts
 import type { ProductMovementKind } from '@inventory/contracts/products';
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks, inWorkspaceSkippingIndex, isPostgres } from '../../db/sql-helpers.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';

@@ -1,5 +1,5 @@
 import type { PartMovementKind } from '@inventory/contracts/parts';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { changeStock, lockStocks, type MovementContext, setStocks, type StockActor } from './item-stock.ts';
 

@@ -1,7 +1,7 @@
 import type { StocktakeItemKind, StocktakeLine, StocktakeScope, StocktakeStatus, StocktakeSummary } from '@inventory/contracts/stocktakes';
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
-import type { StocktakesTable } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { StocktakesTable } from '../../db/database.ts';
 import { chunks, isPostgres } from '../../db/sql-helpers.ts';
 
 // SQL of the stocktakes and stocktake_lines tables. Every function takes the workspace id.

@@ -8,7 +8,7 @@ import {
   type StocktakeSummary,
 } from '@inventory/contracts/stocktakes';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { nowIso } from '../../lib/time.ts';

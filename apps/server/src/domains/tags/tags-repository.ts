@@ -1,5 +1,5 @@
 import type { Tag } from '@inventory/contracts/tags';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { chunks } from '../../db/sql-helpers.ts';
 import { nowIso } from '../../lib/time.ts';
 

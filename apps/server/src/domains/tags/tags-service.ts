@@ -1,6 +1,6 @@
 import type { createTagBody, Tag, updateTagBody } from '@inventory/contracts/tags';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { conflict, isUniqueViolation, notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { pickUnusedTagColor } from './tag-colors.ts';

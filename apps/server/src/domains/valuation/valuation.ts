@@ -1,6 +1,6 @@
 import type { Valuation, ValuationMethod, ValuedPart, ValuedProduct } from '@inventory/contracts/valuation';
 import { sql } from 'kysely';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 
 // 在庫評価: the stock of every part and product on a day, valued by a method.
 // - Quantity: the sum of the item's ledger rows whose business date (effective_date) is on or

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // The invitation_codes table. A code is live while it is neither revoked nor expired.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InviteCodeResponse, WorkspaceListItem } from '@inventory/contracts/workspace';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { DAY_MS, isoAfter, nowIso } from '../../lib/time.ts';
 import {

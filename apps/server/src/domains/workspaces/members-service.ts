@@ -1,6 +1,6 @@
 import type { updateMemberBody, WorkspaceMember } from '@inventory/contracts/auth';
 import type { z } from 'zod';
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { ADMIN_REQUIRED_MESSAGE, notFoundMessages } from '../../lib/messages.ts';
 import { invitationMessages } from './invitations-service.ts';

@@ -1,6 +1,6 @@
 import type { WorkspaceMember } from '@inventory/contracts/auth';
-import type { DbOrTx } from '../../db/create-database.ts';
-import type { Flag, MembershipRole } from '../../db/schema.ts';
+import type { DbOrTx } from '../../db/database.ts';
+import type { Flag, MembershipRole } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // The memberships table: who belongs to which workspace, with which role, active or not.

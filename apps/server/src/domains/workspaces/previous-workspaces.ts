@@ -1,5 +1,5 @@
 import type { PreviousWorkspace } from '@inventory/contracts/account';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
 import { listWorkspaceMembers } from './memberships-repository.ts';

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { forbidden } from '../../lib/http-error.ts';
 
 export const UNVERIFIED_ACTOR_MESSAGE =

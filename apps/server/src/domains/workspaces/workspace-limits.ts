@@ -1,5 +1,5 @@
 import { type LimitedKind, WORKSPACE_LIMITS, workspaceLimitMessages } from '@inventory/contracts/limits';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { lockWorkspace } from './workspaces-repository.ts';
 

@@ -1,6 +1,6 @@
 import type { updateWorkspaceSettingsBody, WorkspaceSettings } from '@inventory/contracts/workspace';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/create-database.ts';
+import type { Db, DbOrTx } from '../../db/database.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { findLiveInviteCode } from './invitations-service.ts';

@@ -1,5 +1,5 @@
 import type { WorkspaceStats } from '@inventory/contracts/dashboard';
-import type { DbOrTx } from '../../db/create-database.ts';
+import type { DbOrTx } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // The workspaces table. Memberships and invitation codes have repositories of their own.

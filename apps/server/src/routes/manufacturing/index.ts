@@ -1,5 +1,4 @@
 import {
-  type Capacity,
   capacity,
   capacitySummary,
   manufactureBody,
@@ -13,10 +12,9 @@ import {
   shortageOrdersResult,
 } from '@inventory/contracts/manufacturing';
 import { calendarParams } from '@inventory/contracts/orders';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { capacityAnswer, capacityAnswerNow, listCapacities } from '../../domains/manufacturing/capacity.ts';
+import { getCapacity, listCapacities } from '../../domains/manufacturing/capacity.ts';
 import { manufactureProduct } from '../../domains/manufacturing/manufacture-service.ts';
 import { listRecords, listRecordsDatedBetween } from '../../domains/manufacturing/records-repository.ts';
 import { computeRequirements } from '../../domains/manufacturing/requirements.ts';
@@ -39,13 +37,6 @@ import { planRoutes } from './plans.ts';
 // sub-plugin of their own (plans.ts) under /manufacturing/plans.
 
 const docs = { tags: ['manufacturing'], security: bearerSecurity };
-
-/** A capacity as the handler returns it: stored JSON text is sent as application/json, as it is. */
-function asCapacity(reply: FastifyReply, capacity: string | Capacity): Capacity {
-  if (typeof capacity !== 'string') return capacity;
-  reply.type('application/json; charset=utf-8');
-  return capacity as unknown as Capacity;
-}
 
 export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(planRoutes, { prefix: '/plans' });
@@ -84,12 +75,7 @@ export const manufacturingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/capacity/:id',
     { schema: { ...docs, params: idParams, response: { 200: capacity, ...errors } } },
-    // At once on SQLite (no promise on the way), else through the promise. A stored capacity is
-    // JSON text already: sent as application/json it goes out as it is.
-    (request, reply) => {
-      const answer = capacityAnswerNow(app.db, request.auth.workspaceId, request.params.id) ?? capacityAnswer(app.db, request.auth.workspaceId, request.params.id);
-      return answer instanceof Promise ? answer.then((capacity) => asCapacity(reply, capacity)) : asCapacity(reply, answer);
-    },
+    async (request) => getCapacity(app.db, request.auth.workspaceId, request.params.id),
   );
 
   app.get(

@@ -15,7 +15,7 @@ import { createOrder } from '../../domains/orders/order-service.ts';
 import { listPartMovements } from '../../domains/parts/part-movements.ts';
 import { listPartsJson } from '../../domains/parts/parts-list-json.ts';
 import { listParts } from '../../domains/parts/parts-repository.ts';
-import { createPart, deletePart, getPart, getPartNow, partMessages, updatePart } from '../../domains/parts/parts-service.ts';
+import { createPart, deletePart, getPart, partMessages, updatePart } from '../../domains/parts/parts-service.ts';
 import { receiveStock } from '../../domains/stock-entries/receive-stock.ts';
 import {
   busyResponse as busy,
@@ -61,8 +61,7 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { tags: ['parts'], security, params: partParams, response: { 200: part, ...errors } } },
-    // At once on SQLite (no promise on the way), else through the promise.
-    (request) => getPartNow(app.db, request.auth.workspaceId, request.params.id) ?? getPart(app.db, request.auth.workspaceId, request.params.id),
+    async (request) => getPart(app.db, request.auth.workspaceId, request.params.id),
   );
 
   app.post(

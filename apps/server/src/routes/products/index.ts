@@ -8,7 +8,6 @@ import {
   createProduct,
   deleteProduct,
   getProduct,
-  getProductNow,
   listProductMovements,
   productMessages,
   updateProduct,
@@ -45,11 +44,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.code(201).send(await createProduct(app.db, request.auth, request.body)),
   );
 
-  // At once on SQLite (no promise on the way), else through the promise.
   app.get(
     '/:id',
     { schema: { ...docs, params: idParams, response: { 200: product, ...errors } } },
-    (request) => getProductNow(app.db, request.auth.workspaceId, request.params.id) ?? getProduct(app.db, request.auth.workspaceId, request.params.id),
+    async (request) => getProduct(app.db, request.auth.workspaceId, request.params.id),
   );
 
   app.put(

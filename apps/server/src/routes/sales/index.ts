@@ -10,7 +10,7 @@ import {
 } from '@inventory/contracts/sales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/create-database.ts';
+import type { Db } from '../../db/database.ts';
 import { findProduct } from '../../domains/products/products-repository.ts';
 import { listSales, type SalesFilters } from '../../domains/sales/sales-repository.ts';
 import { getSalesSummary, getSalesTrend, listProductSalesStatistics } from '../../domains/sales/sales-reports.ts';

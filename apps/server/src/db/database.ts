@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
 // Column conventions: see migrations/2026-11-22-0001-initial-schema.ts.
 // `*_sen` columns hold money as integer hundredths of a yen; flags are 0/1 integers;
@@ -466,3 +466,7 @@ export type Membership = Selectable<MembershipsTable>;
 export type Session = Selectable<SessionsTable>;
 export type Part = Selectable<PartsTable>;
 export type PartUpdate = Updateable<PartsTable>;
+
+export type Db = Kysely<Database>;
+/** A connection or an open transaction: repositories accept either. */
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
