@@ -8,7 +8,7 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { noDomainCycles } from './eslint/no-domain-cycles.js';
+import { noImportCycles } from './eslint/no-import-cycles.js';
 
 const web = 'apps/web/src';
 const server = 'apps/server/src';
@@ -84,10 +84,23 @@ export default defineConfig([
     },
   },
 
+  // Cycles that import-x/no-cycle skips: through type-only imports, and between domain folders.
+  {
+    files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`],
+    plugins: { cycles: { rules: { 'no-import-cycles': noImportCycles } } },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    rules: { 'cycles/no-import-cycles': ['error', { dir: `${import.meta.dirname}/${server}`, unit: 'file' }] },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: { 'cycles/no-import-cycles': ['error', { dir: `${import.meta.dirname}/${web}`, unit: 'file' }] },
+  },
   {
     files: [`${server}/domains/**/*.ts`],
-    plugins: { local: { rules: { 'no-domain-cycles': noDomainCycles } } },
-    rules: { 'local/no-domain-cycles': ['error', { domainsDir: `${import.meta.dirname}/${server}/domains` }] },
+    plugins: { domains: { rules: { 'no-import-cycles': noImportCycles } } },
+    rules: { 'domains/no-import-cycles': ['error', { dir: `${import.meta.dirname}/${server}/domains`, unit: 'domain' }] },
   },
 
   {
