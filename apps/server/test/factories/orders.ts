@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import type { CreateOrderBody, Order } from '@inventory/contracts/orders';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { OrdersTable } from '../../src/db/database.ts';
-import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { type RegisteredUser, registerUser } from './users.ts';
-
-// Seeds parts and purchase orders straight through app.db, so the orders tests do not depend
-// on the parts routes. Opening stock goes through the ledger like any other stock change.
+import { call } from '../helpers/test-app.ts';
 
 export interface OrdersWorkspace extends RegisteredUser {
   workspaceId: number;
@@ -16,23 +14,12 @@ export async function registerOrdersUser(app: FastifyInstance, name = '発注担
   return { ...registered, workspaceId: registered.user.current_workspace.id };
 }
 
-export async function createTestPart(
-  app: FastifyInstance,
-  owner: OrdersWorkspace,
-  { name = `部品-${randomUUID().slice(0, 8)}`, stock = 0, unitPriceSen = null as number | null } = {},
-) {
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('parts')
-    .values({ workspace_id: owner.workspaceId, name, unit_price_sen: unitPriceSen, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (stock > 0) {
-    await app.db
-      .transaction()
-      .execute((trx) => setPartStocks(trx, { workspaceId: owner.workspaceId, userId: owner.user.id }, [{ partId: id, stock }], 'initial'));
-  }
-  return { id, name };
+/** POST /parts/{id}/order: an order as the screens place it. */
+export async function createOrder(app: FastifyInstance, token: string, partId: number, overrides: Partial<CreateOrderBody> = {}): Promise<Order> {
+  const body = { quantity: 5, order_date: '2026-11-20', ...overrides };
+  const response = await call(app, 'POST', `/api/parts/${partId}/order`, { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
 }
 
 export async function createTestOrder(

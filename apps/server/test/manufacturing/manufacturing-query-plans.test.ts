@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { listRecords } from '../../src/domains/manufacturing/records-repository.ts';
 import { computeRequirements } from '../../src/domains/manufacturing/requirements.ts';
-import { createTestProduct, manufacture, productWithParts, registerMaker } from '../factories/manufacturing.ts';
+import { createProduct } from '../factories/products.ts';
+import { manufacture, productWithParts, registerMaker } from '../factories/manufacturing.ts';
 import { sqlitePlansOf } from '../helpers/query-plans.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
@@ -16,9 +17,9 @@ const WORKSPACE_WIDE_INDEXES = ['products_workspace_name_idx', 'manufacturing_re
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('lookups by product id on SQLite', () => {
   it('requirements with reduce_by_manufacturing and the records of one product use the product ids', async () => {
     const owner = await registerMaker(app);
-    const { product, parts } = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }]);
+    const { product, parts } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }]);
     const others: Array<{ id: number }> = [];
-    for (let index = 0; index < 3; index++) others.push(await createTestProduct(app, owner, { recipe: [{ partId: parts[0]!.id, quantity: 2 }] }));
+    for (let index = 0; index < 3; index++) others.push(await createProduct(app, owner.token, { recipe: [{ part_id: parts[0]!.id, quantity_required: 2 }] }));
     expect((await manufacture(app, owner.token, product.id, { quantity: 2 })).statusCode).toBe(201);
 
     const plans = await sqlitePlansOf(app.db, async (db) => {

@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 import { holdLock } from '../helpers/held-lock.ts';
 import { createTestOrder } from '../factories/orders.ts';
-import {
-  createPlan,
-  createTestPart,
-  createTestProduct,
-  type Maker,
-  manufacture,
-  registerMaker,
-  snapshotManufacturing,
-} from '../factories/manufacturing.ts';
+import { createPart } from '../factories/parts.ts';
+import { createProduct } from '../factories/products.ts';
+import { createPlan, insertManufacturingRecord, type Maker, manufacture, registerMaker, snapshotManufacturing } from '../factories/manufacturing.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -20,22 +14,21 @@ const app = await createTestApp();
 /** X = 2 × ネジ + 1 × 基板; Y = 3 × 基板 + 1 × ケース. Stock: ネジ 20, 基板 5, ケース 0. */
 async function twoProducts(owner?: Maker) {
   const maker = owner ?? (await registerMaker(app));
-  const screw = await createTestPart(app, maker, { name: 'ネジ', stock: 20, unitPriceSen: 1250 });
-  const board = await createTestPart(app, maker, { name: '基板', stock: 5, unitPriceSen: 30000 });
-  const casing = await createTestPart(app, maker, { name: 'ケース', stock: 0 });
-  await app.db.updateTable('parts').set({ unit: '枚' }).where('id', '=', board.id).execute();
-  const x = await createTestProduct(app, maker, {
+  const screw = await createPart(app, maker.token, { name: 'ネジ', current_stock: 20, unit_price: 12.5 });
+  const board = await createPart(app, maker.token, { name: '基板', current_stock: 5, unit_price: 300, unit: '枚' });
+  const casing = await createPart(app, maker.token, { name: 'ケース', current_stock: 0 });
+  const x = await createProduct(app, maker.token, {
     name: 'X',
     recipe: [
-      { partId: screw.id, quantity: 2 },
-      { partId: board.id, quantity: 1 },
+      { part_id: screw.id, quantity_required: 2 },
+      { part_id: board.id, quantity_required: 1 },
     ],
   });
-  const y = await createTestProduct(app, maker, {
+  const y = await createProduct(app, maker.token, {
     name: 'Y',
     recipe: [
-      { partId: board.id, quantity: 3 },
-      { partId: casing.id, quantity: 1 },
+      { part_id: board.id, quantity_required: 3 },
+      { part_id: casing.id, quantity_required: 1 },
     ],
   });
   return { owner: maker, screw, board, casing, x, y };
@@ -43,22 +36,6 @@ async function twoProducts(owner?: Maker) {
 
 const requirements = (token: string, body: unknown) => call(app, 'POST', '/api/manufacturing/requirements', { token, body });
 const byPart = (result: RequirementsResult) => new Map(result.requirements.map((row) => [row.part_id, row]));
-
-async function insertRecord(owner: Maker, productId: number, quantity: number, date: string) {
-  await app.db
-    .insertInto('manufacturing_records')
-    .values({
-      workspace_id: owner.workspaceId,
-      product_id: productId,
-      product_name: 'X',
-      quantity,
-      manufacturing_date: date,
-      notes: null,
-      created_by: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
 
 describe('POST /api/manufacturing/requirements', () => {
   it('adds up every order: required, stock, shortage, unit, on order and to order per part', async () => {
@@ -98,7 +75,7 @@ describe('POST /api/manufacturing/requirements', () => {
 
   it('answers no shortages when the stock covers the orders, and an empty list for products without a recipe', async () => {
     const { owner, x } = await twoProducts();
-    const bare = await createTestProduct(app, owner);
+    const bare = await createProduct(app, owner.token);
     const covered = (await requirements(owner.token, { orders: [{ product_id: x.id, quantity: 5 }] })).json();
     expect(covered).toMatchObject({ has_shortages: false, total_parts: 2 });
     expect((await requirements(owner.token, { orders: [{ product_id: bare.id, quantity: 5 }] })).json()).toEqual({
@@ -112,10 +89,10 @@ describe('POST /api/manufacturing/requirements', () => {
 
   it('with reduce_by_manufacturing first subtracts what was made between the dates (inclusive), the earlier order first', async () => {
     const { owner, screw, board, x, y } = await twoProducts();
-    await insertRecord(owner, x.id, 2, '2026-11-01');
-    await insertRecord(owner, x.id, 2, '2026-11-30');
-    await insertRecord(owner, x.id, 10, '2026-10-31');
-    await insertRecord(owner, x.id, 10, '2026-12-01');
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 2, date: '2026-11-01' });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 2, date: '2026-11-30' });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 10, date: '2026-10-31' });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 10, date: '2026-12-01' });
     const orders = [
       { product_id: x.id, quantity: 3 },
       { product_id: y.id, quantity: 1 },
@@ -147,10 +124,10 @@ describe('POST /api/manufacturing/requirements', () => {
   it('runs the same number of queries for one order as for many orders and recipe lines', async () => {
     const owner = await registerMaker(app);
     const parts = [];
-    for (let index = 0; index < 15; index++) parts.push(await createTestPart(app, owner, { stock: index }));
+    for (let index = 0; index < 15; index++) parts.push(await createPart(app, owner.token, { current_stock: index }));
     const products = [];
     for (let index = 0; index < 10; index++) {
-      products.push(await createTestProduct(app, owner, { recipe: parts.slice(index, index + 5).map((part) => ({ partId: part.id, quantity: 2 })) }));
+      products.push(await createProduct(app, owner.token, { recipe: parts.slice(index, index + 5).map((part) => ({ part_id: part.id, quantity_required: 2 })) }));
     }
     // Routes read app.db on each request: for one call it is the database with a plugin that counts queries.
     const countQueries = async (body: unknown) => {
@@ -397,15 +374,15 @@ describe('POST /api/manufacturing/requirements/order-shortages', () => {
 
   it('takes the parts in id order, like a manufacture, so the two cannot deadlock', async () => {
     const owner = await registerMaker(app);
-    const low = await createTestPart(app, owner);
-    const high = await createTestPart(app, owner);
+    const low = await createPart(app, owner.token);
+    const high = await createPart(app, owner.token);
     // A rename (an indexed column) writes the lower id's row anew after the higher one's: a scan
     // in storage order now meets the higher id first.
     expect((await call(app, 'PUT', `/api/parts/${low.id}`, { token: owner.token, body: { name: `${low.name}-2` } })).statusCode).toBe(200);
-    const product = await createTestProduct(app, owner, {
+    const product = await createProduct(app, owner.token, {
       recipe: [
-        { partId: low.id, quantity: 1 },
-        { partId: high.id, quantity: 1 },
+        { part_id: low.id, quantity_required: 1 },
+        { part_id: high.id, quantity_required: 1 },
       ],
     });
     // On PostgreSQL the call is stopped at the lower id (held here, as a manufacture holds it

@@ -1,18 +1,9 @@
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { describe, expect, it } from 'vitest';
-import {
-  createTestPart,
-  createTestProduct,
-  expectStocksMatchLedger,
-  manufacture,
-  productWithParts,
-  registerMaker,
-  snapshotManufacturing,
-  stockOf,
-} from '../factories/manufacturing.ts';
+import { manufacture, productWithParts, registerMaker, snapshotManufacturing, stockOf } from '../factories/manufacturing.ts';
 import { createPart, receive, signedInWorkspace, uploadCsv } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
-import { checkStockInvariants } from '../helpers/stock-invariants.ts';
+import { checkStockInvariants, expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -60,12 +51,12 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
       { part_id: parts[1]!.id, product_id: null, kind: 'manufacture_consume', quantity_delta: -3, balance_after: 4, reference_id: record.id, user_id: owner.user.id },
       { part_id: null, product_id: product.id, kind: 'manufacture', quantity_delta: 3, balance_after: 3, reference_id: record.id, user_id: owner.user.id },
     ]);
-    await expectStocksMatchLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('stores notes left out as null and can use the whole stock', async () => {
     const owner = await registerMaker(app);
-    const { product, parts } = await productWithParts(app, owner, [{ stock: 6, quantity: 3 }]);
+    const { product, parts } = await productWithParts(app, owner.token, [{ stock: 6, quantity: 3 }]);
     const response = await manufacture(app, owner.token, product.id, { quantity: 2 });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().record.notes).toBeNull();
@@ -74,7 +65,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 
   it('refuses invalid input with the specified messages and changes nothing', async () => {
     const owner = await registerMaker(app);
-    const { product } = await productWithParts(app, owner, [{ stock: 10, quantity: 1 }]);
+    const { product } = await productWithParts(app, owner.token, [{ stock: 10, quantity: 1 }]);
     const before = await snapshotManufacturing(app, owner.workspaceId);
     const cases: Array<[unknown, string]> = [
       [{ quantity: 0, manufacturing_date: '2026-11-22' }, '製造数量は1以上で入力してください'],
@@ -108,11 +99,11 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 
   it('refuses more than the capacity with 製造数量が製造可能数を超えています(最大: N個) and changes nothing', async () => {
     const owner = await registerMaker(app);
-    const { product } = await productWithParts(app, owner, [
+    const { product } = await productWithParts(app, owner.token, [
       { stock: 10, quantity: 3 },
       { stock: 50, quantity: 1 },
     ]);
-    const empty = await productWithParts(app, owner, [{ stock: 0, quantity: 1 }]);
+    const empty = await productWithParts(app, owner.token, [{ stock: 0, quantity: 1 }]);
     const before = await snapshotManufacturing(app, owner.workspaceId);
 
     const over = await manufacture(app, owner.token, product.id, { quantity: 4 });
@@ -126,7 +117,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 
   it('refuses a product without a recipe with a clear message', async () => {
     const owner = await registerMaker(app);
-    const product = await createTestProduct(app, owner);
+    const product = await createProduct(app, owner.token);
     const response = await manufacture(app, owner.token, product.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: NO_RECIPE });
@@ -135,8 +126,8 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 
   it('refuses a product stock beyond the cap (409) and keeps the parts', async () => {
     const owner = await registerMaker(app);
-    const part = await createTestPart(app, owner, { stock: 5 });
-    const product = await createTestProduct(app, owner, { name: '満杯', stock: STOCK_MAX, recipe: [{ partId: part.id, quantity: 1 }] });
+    const part = await createPart(app, owner.token, { current_stock: 5 });
+    const product = await createProduct(app, owner.token, { name: '満杯', current_stock: STOCK_MAX, recipe: [{ part_id: part.id, quantity_required: 1 }] });
     const response = await manufacture(app, owner.token, product.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/^商品「満杯」の在庫が上限の1,000,000,000を超えるため登録できません/);
@@ -164,8 +155,8 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 describe('GET /api/manufacturing/records', () => {
   async function seedRecords() {
     const owner = await registerMaker(app);
-    const lamp = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ランプ');
-    const fan = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ファン');
+    const lamp = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
+    const fan = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ファン');
     const made = [];
     for (const [product, quantity, date] of [
       [lamp.product, 1, '2026-11-01'],
@@ -259,7 +250,7 @@ describe('GET /api/manufacturing/records', () => {
 describe('GET /api/manufacturing/capacity/{id}', () => {
   it('answers the minimum over the recipe lines of floor(stock / required) and the lines that set it', async () => {
     const owner = await registerMaker(app);
-    const { product, parts } = await productWithParts(app, owner, [
+    const { product, parts } = await productWithParts(app, owner.token, [
       { stock: 10, quantity: 3, name: 'ネジ' },
       { stock: 7, quantity: 2, name: '基板' },
       { stock: 100, quantity: 1, name: 'ケース' },
@@ -278,7 +269,7 @@ describe('GET /api/manufacturing/capacity/{id}', () => {
 
   it('answers 0 and no limiting parts without a recipe; 404 and 400 like every id', async () => {
     const owner = await registerMaker(app);
-    const product = await createTestProduct(app, owner);
+    const product = await createProduct(app, owner.token);
     const response = await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: owner.token });
     expect(response.json()).toEqual({ product_id: product.id, max_manufacturable: 0, limiting_parts: [] });
     expect((await call(app, 'GET', '/api/manufacturing/capacity/987654321', { token: owner.token })).statusCode).toBe(404);
@@ -343,18 +334,18 @@ describe('stored recipe totals', () => {
 describe('GET /api/manufacturing/capacity/all', () => {
   it('answers every product of the workspace, 0 without a recipe, equal to the single call', async () => {
     const owner = await registerMaker(app);
-    const shared = await createTestPart(app, owner, { stock: 9 });
-    const other = await createTestPart(app, owner, { stock: 4 });
-    const a = await createTestProduct(app, owner, { recipe: [{ partId: shared.id, quantity: 2 }] });
-    const b = await createTestProduct(app, owner, {
+    const shared = await createPart(app, owner.token, { current_stock: 9 });
+    const other = await createPart(app, owner.token, { current_stock: 4 });
+    const a = await createProduct(app, owner.token, { recipe: [{ part_id: shared.id, quantity_required: 2 }] });
+    const b = await createProduct(app, owner.token, {
       recipe: [
-        { partId: shared.id, quantity: 1 },
-        { partId: other.id, quantity: 3 },
+        { part_id: shared.id, quantity_required: 1 },
+        { part_id: other.id, quantity_required: 3 },
       ],
     });
-    const bare = await createTestProduct(app, owner);
+    const bare = await createProduct(app, owner.token);
     const stranger = await registerMaker(app);
-    await productWithParts(app, stranger, [{ stock: 5, quantity: 1 }]);
+    await productWithParts(app, stranger.token, [{ stock: 5, quantity: 1 }]);
 
     const response = await call(app, 'GET', '/api/manufacturing/capacity/all', { token: owner.token });
     expect(response.statusCode).toBe(200);
@@ -374,7 +365,7 @@ describe('GET /api/manufacturing/capacity/all', () => {
 describe('GET /api/manufacturing/calendar/{year}/{month}', () => {
   it("answers the month's records as events, in date order", async () => {
     const owner = await registerMaker(app);
-    const { product } = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ランプ');
+    const { product } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
     const ids: number[] = [];
     for (const date of ['2026-11-30', '2026-12-01', '2026-12-31', '2027-01-01']) {
       ids.push((await manufacture(app, owner.token, product.id, { quantity: 2, manufacturing_date: date })).json().record.id);

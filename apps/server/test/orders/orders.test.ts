@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInvitation, registerUser } from '../factories/users.ts';
 import { expectPagedHistory } from '../helpers/history-pages.ts';
-import {
-  createTestOrder,
-  createTestPart,
-  orderRow,
-  registerOrdersUser,
-  stockState,
-} from '../factories/orders.ts';
+import { createPart } from '../factories/parts.ts';
+import { createTestOrder, orderRow, registerOrdersUser, stockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 
@@ -32,7 +27,7 @@ const ORDER_KEYS = [
 async function ownerAndStranger() {
   const owner = await registerOrdersUser(app, 'オーナー');
   const stranger = await registerOrdersUser(app, '他人');
-  const part = await createTestPart(app, owner, { name: 'M3ネジ', stock: 4 });
+  const part = await createPart(app, owner.token, { name: 'M3ネジ', current_stock: 4 });
   const orderId = await createTestOrder(app, owner, part.id, { quantity: 7, expected_delivery_date: '2026-05-20' });
   return { owner, stranger, part, orderId };
 }
@@ -40,8 +35,8 @@ async function ownerAndStranger() {
 describe('GET /api/orders', () => {
   it('lists the workspace orders with the part name, newest order date first, then newest id', async () => {
     const owner = await registerOrdersUser(app);
-    const screw = await createTestPart(app, owner, { name: 'ネジ' });
-    const board = await createTestPart(app, owner, { name: '基板' });
+    const screw = await createPart(app, owner.token, { name: 'ネジ' });
+    const board = await createPart(app, owner.token, { name: '基板' });
     const older = await createTestOrder(app, owner, screw.id, { order_date: '2026-04-01' });
     const sameDayFirst = await createTestOrder(app, owner, board.id, { order_date: '2026-05-02', quantity: 3 });
     const sameDaySecond = await createTestOrder(app, owner, screw.id, {
@@ -51,7 +46,7 @@ describe('GET /api/orders', () => {
     });
     const newest = await createTestOrder(app, owner, board.id, { order_date: '2026-06-01', status: 'cancelled' });
     const other = await registerOrdersUser(app);
-    await createTestOrder(app, other, (await createTestPart(app, other)).id);
+    await createTestOrder(app, other, (await createPart(app, other.token)).id);
 
     const response = await call(app, 'GET', '/api/orders', { token: owner.token });
     expect(response.statusCode).toBe(200);
@@ -73,8 +68,8 @@ describe('GET /api/orders', () => {
   it('answers the newest 1,000 unless asked (at most 10,000), and pages on by before_date and before_id', async () => {
     const owner = await registerOrdersUser(app);
     const other = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const otherPart = await createTestPart(app, other);
+    const part = await createPart(app, owner.token);
+    const otherPart = await createPart(app, other.token);
     const now = new Date().toISOString();
     const row = (workspaceId: number, partId: number, n: number) => ({
       workspace_id: workspaceId,
@@ -99,7 +94,7 @@ describe('GET /api/orders', () => {
 
   it('due=overdue and due=upcoming answer exactly the open orders the dashboard alerts count', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
+    const part = await createPart(app, owner.token);
     const today = localDateString();
     const order = (expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered', order_date = addDays(today, -60)) =>
       createTestOrder(app, owner, part.id, { expected_delivery_date: expected, status, order_date });
@@ -112,7 +107,7 @@ describe('GET /api/orders', () => {
     await order(addDays(today, -2), 'delivered');
     await order(addDays(today, 1), 'cancelled');
     const other = await registerOrdersUser(app);
-    await createTestOrder(app, other, (await createTestPart(app, other)).id, { expected_delivery_date: addDays(today, -1) });
+    await createTestOrder(app, other, (await createPart(app, other.token)).id, { expected_delivery_date: addDays(today, -1) });
 
     const list = async (due: string) => {
       const response = await call(app, 'GET', `/api/orders?due=${due}`, { token: owner.token });
@@ -232,7 +227,7 @@ describe('PUT /api/orders/{id}', () => {
 
   it('delivers the order when the status becomes delivered: stock, ledger and stock entry once', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 5, unitPriceSen: 1250 });
+    const part = await createPart(app, owner.token, { current_stock: 5, unit_price: 12.5 });
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 12, status: 'shipped' });
 
     const response = await call(app, 'PUT', `/api/orders/${orderId}`, {
@@ -258,7 +253,7 @@ describe('PUT /api/orders/{id}', () => {
 
   it('refuses any change of a delivered order with 409 and changes nothing', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 3 });
+    const part = await createPart(app, owner.token, { current_stock: 3 });
     const orderId = await createTestOrder(app, owner, part.id, {
       status: 'delivered',
       delivered_at: '2026-05-03T01:00:00.000Z',
@@ -279,7 +274,7 @@ describe('PUT /api/orders/{id}', () => {
 
   it('refuses to deliver a cancelled order through the status: it must be reopened first', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 3 });
+    const part = await createPart(app, owner.token, { current_stock: 3 });
     const orderId = await createTestOrder(app, owner, part.id, { status: 'cancelled' });
     const response = await call(app, 'PUT', `/api/orders/${orderId}`, {
       token: owner.token,
@@ -351,7 +346,7 @@ describe('PUT /api/orders/{id}', () => {
 describe('DELETE /api/orders/{id}', () => {
   it('deletes an ordered, shipped or cancelled order', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 2 });
+    const part = await createPart(app, owner.token, { current_stock: 2 });
     for (const status of ['ordered', 'shipped', 'cancelled'] as const) {
       const orderId = await createTestOrder(app, owner, part.id, { status });
       const response = await call(app, 'DELETE', `/api/orders/${orderId}`, { token: owner.token });
@@ -365,7 +360,7 @@ describe('DELETE /api/orders/{id}', () => {
 
   it('refuses to delete a delivered order with 409', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
+    const part = await createPart(app, owner.token);
     const orderId = await createTestOrder(app, owner, part.id);
     expect((await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })).statusCode).toBe(200);
 
@@ -393,7 +388,7 @@ describe('DELETE /api/orders/{id}', () => {
 describe('GET /api/orders/calendar/{year}/{month}', () => {
   it('answers the orders due in that month, every status, in date order, within the month bounds', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { name: 'LED' });
+    const part = await createPart(app, owner.token, { name: 'LED' });
     const due = (date: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
       createTestOrder(app, owner, part.id, { order_date: '2026-01-01', expected_delivery_date: date, status });
     await due('2026-04-30');
@@ -403,7 +398,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
     await due('2026-06-01');
     await due(null);
     const other = await registerOrdersUser(app);
-    await createTestOrder(app, other, (await createTestPart(app, other)).id, { expected_delivery_date: '2026-05-15' });
+    await createTestOrder(app, other, (await createPart(app, other.token)).id, { expected_delivery_date: '2026-05-15' });
 
     const response = await call(app, 'GET', '/api/orders/calendar/2026/5', { token: owner.token });
     expect(response.statusCode).toBe(200);
@@ -420,7 +415,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
 
   it('rolls December over into the next year and handles February', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
+    const part = await createPart(app, owner.token);
     const due = (date: string) => createTestOrder(app, owner, part.id, { order_date: '2026-01-01', expected_delivery_date: date });
     const newYearsEve = await due('2026-12-31');
     await due('2027-01-01');
@@ -460,7 +455,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
 describe('a member of two workspaces', () => {
   it('sees and changes only the orders of the workspace in the token', async () => {
     const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
+    const part = await createPart(app, owner.token);
     const orderId = await createTestOrder(app, owner, part.id);
     const member = await registerUser(app, { invitation_code: await createInvitation(app, owner.workspaceId) });
     const shared = await call(app, 'GET', '/api/orders', { token: member.token });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, createPart, createTag, receive, signedInWorkspace, snapshotWorkspace } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { createPart, createTag, receive, signedInWorkspace, snapshotWorkspace } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
