@@ -8,8 +8,9 @@ import { addDays, localDateString } from '../../src/lib/time.ts';
 import { setMinimum } from '../factories/dashboard.ts';
 import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
 import { createInvitation, decodeToken, type RegisteredUser, registerUser } from '../factories/users.ts';
-import { createTestOrder, type OrdersWorkspace } from '../factories/orders.ts';
-import { createPart, createTag } from '../factories/parts.ts';
+import { createTestOrder } from '../factories/orders.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart } from '../factories/parts.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
 import { createProduct, sell } from '../factories/products.ts';
 import { call } from '../helpers/test-app.ts';
@@ -89,7 +90,7 @@ interface Ids {
   stocktake: number;
 }
 
-interface Workspace extends OrdersWorkspace {
+interface Workspace extends RegisteredUser {
   member: RegisteredUser;
   mark: string;
 }

@@ -5,7 +5,8 @@ import { loadCalendar } from '../../src/domains/dashboard/calendar.ts';
 import { loadDashboard } from '../../src/domains/dashboard/dashboard-service.ts';
 import { fromToday, today } from '../factories/dashboard.ts';
 import { createProduct } from '../factories/products.ts';
-import { createPlan, insertManufacturingRecord, registerMaker, type Maker } from '../factories/manufacturing.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
+import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
 import { createPart } from '../factories/parts.ts';
 import { createTestOrder } from '../factories/orders.ts';
 import { insertSales } from '../factories/sales.ts';
@@ -15,8 +16,8 @@ import { createTestApp } from '../helpers/test-app.ts';
 const app = await createTestApp();
 
 /** A workspace with `count` products, each with a two-part recipe, open orders, a plan, a record and a sale. */
-async function workspaceWith(count: number): Promise<Maker> {
-  const owner = await registerMaker(app);
+async function workspaceWith(count: number): Promise<RegisteredUser> {
+  const owner = await registerUser(app, { name: '製造担当' });
   for (let index = 0; index < count; index++) {
     const first = await createPart(app, owner.token, { current_stock: index });
     const second = await createPart(app, owner.token, { current_stock: 50 });

@@ -2,9 +2,9 @@ import { CALENDAR_EVENT_COLORS, type DashboardCalendarEvent, type DashboardRespo
 import { describe, expect, it } from 'vitest';
 import { addDays, monthBounds } from '../../src/lib/time.ts';
 import { fromToday, setMinimum, today } from '../factories/dashboard.ts';
-import { registerUser } from '../factories/users.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
 import { createProduct } from '../factories/products.ts';
-import { createPlan, insertManufacturingRecord, insertPlanWithStatus, registerMaker, type Maker } from '../factories/manufacturing.ts';
+import { createPlan, insertManufacturingRecord, insertPlanWithStatus } from '../factories/manufacturing.ts';
 import { createPart } from '../factories/parts.ts';
 import { createTestOrder } from '../factories/orders.ts';
 import { insertSales } from '../factories/sales.ts';
@@ -70,7 +70,7 @@ const manufacturingEvent = (firstId: number, date: string, product: { id: number
   quantity,
 });
 
-async function partWithMinimum(owner: Maker, name: string, stock: number, minimum: number) {
+async function partWithMinimum(owner: RegisteredUser, name: string, stock: number, minimum: number) {
   const part = await createPart(app, owner.token, { name, current_stock: stock });
   await setMinimum(app, part.id, minimum);
   return part;
@@ -78,7 +78,7 @@ async function partWithMinimum(owner: Maker, name: string, stock: number, minimu
 
 describe('GET /api/dashboard/alerts', () => {
   it('splits open orders into overdue (before today) and upcoming (today to today + 3), earliest first', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const part = await createPart(app, owner.token, { name: 'M3ネジ' });
     const other = await createPart(app, owner.token, { name: '抵抗10kΩ' });
     const order = (partId: number, quantity: number, expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
@@ -112,7 +112,7 @@ describe('GET /api/dashboard/alerts', () => {
   });
 
   it('lists parts at or below their minimum, the largest shortfall first', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const atMinimum = await partWithMinimum(owner, '在庫ちょうど', 5, 5);
     const alsoShortByThree = await partWithMinimum(owner, '少し不足', 2, 5);
     await partWithMinimum(owner, '在庫あり', 6, 5);
@@ -140,7 +140,7 @@ describe('GET /api/dashboard/alerts', () => {
 
 describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   it('projects the manufacturable count on each arrival date from the stock that will have arrived by then', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { next } = months();
     const day = (n: number) => `${next.first.slice(0, 8)}${String(n).padStart(2, '0')}`;
     const partA = await createPart(app, owner.token, { name: '部品A', current_stock: 3 });
@@ -187,7 +187,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   });
 
   it("this month: results per product and day, arrivals inside the month (overdue ones marked), and today's count from the stock in hand", async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { current } = months();
     const partE = await createPart(app, owner.token, { name: '部品E', current_stock: 2 });
     const partF = await createPart(app, owner.token, { name: '部品F' });
@@ -236,7 +236,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   });
 
   it('a month that has ended has results and arrivals only, inside its bounds (December included)', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const part = await createPart(app, owner.token, { name: '古い部品', current_stock: 100 });
     const product = await createProduct(app, owner.token, { name: '古い商品', recipe: [{ part_id: part.id, quantity_required: 1 }] });
     const record = (date: string) => insertManufacturingRecord(app, owner.workspaceId, { product, quantity: 1, date });
@@ -259,7 +259,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   });
 
   it('answers 400 for a year or month out of range, not a whole number or not in its one plain spelling', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     for (const [path, message] of [
       ['1999/1', '年が正しくありません'],
       ['2101/1', '年が正しくありません'],
@@ -287,7 +287,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
 
 describe('GET /api/workspace/stats', () => {
   it('counts active members, parts, products and parts at or below their minimum of the workspace only', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const colleague = await registerUser(app);
     const former = await registerUser(app);
     const now = new Date().toISOString();
@@ -305,7 +305,7 @@ describe('GET /api/workspace/stats', () => {
     await createProduct(app, owner.token);
 
     // Another workspace's members, parts and products are never counted.
-    const other = await registerMaker(app);
+    const other = await registerUser(app, { name: '製造担当' });
     await partWithMinimum(other, '他の不足', 0, 5);
     await createProduct(app, other.token);
 
@@ -316,7 +316,7 @@ describe('GET /api/workspace/stats', () => {
 
 describe('GET /api/dashboard', () => {
   it('answers every part of the dashboard in one call', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { current } = months();
     const lastDay = addDays(current.next, -1);
     const lowPart = await partWithMinimum(owner, '少ない部品', 1, 4);
@@ -422,7 +422,7 @@ describe('GET /api/dashboard', () => {
   });
 
   it("today's manufacturable count is the product card's and the capacity check's; later days add only open orders not overdue", async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     // 木製トレイ: 板 ×1 (10 in stock), ネジ ×2 (2 in stock): 1 can be made now.
     const board = await createPart(app, owner.token, { name: '板', current_stock: 10 });
     const screws = await createPart(app, owner.token, { name: 'ネジ', current_stock: 2 });
@@ -450,8 +450,8 @@ describe('GET /api/dashboard', () => {
   });
 
   it("never shows another workspace's data, and an empty workspace answers empty lists and zeros", async () => {
-    const owner = await registerMaker(app);
-    const stranger = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const stranger = await registerUser(app, { name: '製造担当' });
     const part = await partWithMinimum(owner, '秘密の部品', 0, 5);
     const product = await createProduct(app, owner.token, { name: '秘密の商品', current_stock: 1, recipe: [{ part_id: part.id, quantity_required: 1 }] });
     await createTestOrder(app, owner, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(-1) });

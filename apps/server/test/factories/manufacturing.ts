@@ -2,12 +2,8 @@ import type { CreatePlanBody, ManufactureBody, Plan } from '@inventory/contracts
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { PlanStatus } from '../../src/db/database.ts';
-import { type OrdersWorkspace, registerOrdersUser } from './orders.ts';
+import type { RegisteredUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
-
-export type Maker = OrdersWorkspace;
-
-export const registerMaker = (app: FastifyInstance, name = '製造担当'): Promise<Maker> => registerOrdersUser(app, name);
 
 export function manufacture(app: FastifyInstance, token: string, productId: number, body: Partial<ManufactureBody> = {}) {
   return call(app, 'POST', `/api/manufacturing/products/${productId}/manufacture`, {
@@ -29,7 +25,7 @@ export async function createPlan(app: FastifyInstance, token: string, body: Crea
  */
 export async function insertPlanWithStatus(
   app: FastifyInstance,
-  owner: Maker,
+  owner: RegisteredUser,
   { productId, start, end, status }: { productId: number; start: string; end: string; status: PlanStatus },
 ) {
   const now = new Date().toISOString();

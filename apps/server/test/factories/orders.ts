@@ -2,17 +2,8 @@ import type { CreateOrderBody, Order } from '@inventory/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { OrdersTable } from '../../src/db/database.ts';
-import { type RegisteredUser, registerUser } from './users.ts';
+import type { RegisteredUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
-
-export interface OrdersWorkspace extends RegisteredUser {
-  workspaceId: number;
-}
-
-export async function registerOrdersUser(app: FastifyInstance, name = '発注担当'): Promise<OrdersWorkspace> {
-  const registered = await registerUser(app, { name });
-  return { ...registered, workspaceId: registered.user.current_workspace.id };
-}
 
 /** POST /parts/{id}/order: an order as the screens place it. */
 export async function createOrder(app: FastifyInstance, token: string, partId: number, overrides: Partial<CreateOrderBody> = {}): Promise<Order> {
@@ -24,7 +15,7 @@ export async function createOrder(app: FastifyInstance, token: string, partId: n
 
 export async function createTestOrder(
   app: FastifyInstance,
-  owner: OrdersWorkspace,
+  owner: RegisteredUser,
   partId: number,
   overrides: Partial<Pick<OrdersTable, 'quantity' | 'order_date' | 'expected_delivery_date' | 'delivered_at'>> & {
     status?: 'ordered' | 'shipped' | 'delivered' | 'cancelled';

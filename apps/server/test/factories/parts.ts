@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CreatePartBody, Part } from '@inventory/contracts/parts';
-import type { CreateTagBody, Tag } from '@inventory/contracts/tags';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { registerUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
-
-/** A signed-up user with their personal workspace, ready to call the parts API. */
-export async function signedInWorkspace(app: FastifyInstance) {
-  const registered = await registerUser(app);
-  return { token: registered.token, userId: registered.user.id, userName: registered.user.name, workspaceId: registered.user.current_workspace.id };
-}
 
 export const uniquePartName = (prefix = '部品') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 /** The one way tests make a part: POST /parts, so an opening `current_stock` is booked in the ledger as production books it. */
 export async function createPart(app: FastifyInstance, token: string, overrides: Partial<CreatePartBody> = {}): Promise<Part> {
   const response = await call(app, 'POST', '/api/parts', { token, body: { name: uniquePartName(), ...overrides } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-export async function createTag(app: FastifyInstance, token: string, overrides: Partial<CreateTagBody> = {}): Promise<Tag> {
-  const response = await call(app, 'POST', '/api/tags', { token, body: { name: `タグ-${randomUUID().slice(0, 8)}`, ...overrides } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }

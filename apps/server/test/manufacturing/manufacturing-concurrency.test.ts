@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { holdLock } from '../helpers/held-lock.ts';
-import { createPlan, manufacture, registerMaker, stockOf } from '../factories/manufacturing.ts';
-import { createPart, receive, signedInWorkspace } from '../factories/parts.ts';
+import { registerUser, signedInWorkspace } from '../factories/users.ts';
+import { createPlan, manufacture, stockOf } from '../factories/manufacturing.ts';
+import { createPart, receive } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants, expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
@@ -15,7 +16,7 @@ const CONTENDED = '他の製造と同時に処理されたため製造できま�
 describe('simultaneous manufactures', () => {
   it('with part stock for exactly N units, exactly N of 3N calls succeed and no part goes below 0', async () => {
     const N = 6;
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const screws = await createPart(app, owner.token, { current_stock: 2 * N });
     const boards = await createPart(app, owner.token, { current_stock: N });
     const cases = await createPart(app, owner.token, { current_stock: 10 * N });
@@ -59,7 +60,7 @@ describe('simultaneous manufactures', () => {
   });
 
   it('a recipe save arriving during a manufacture waits for it, so the manufacture uses the recipe it read', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const kept = await createPart(app, owner.token, { current_stock: 10 });
     const dropped = await createPart(app, owner.token, { current_stock: 10 });
     const product = await createProduct(app, owner.token, {
@@ -97,7 +98,7 @@ describe('simultaneous manufactures', () => {
   });
 
   it('of products sharing parts in opposite recipe orders never deadlock or fail with a server error', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const first = await createPart(app, owner.token, { current_stock: 40 });
     const second = await createPart(app, owner.token, { current_stock: 40 });
     // Insertion order of the recipe lines differs; consumption always goes in part id order.

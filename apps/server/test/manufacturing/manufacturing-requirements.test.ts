@@ -6,14 +6,15 @@ import { holdLock } from '../helpers/held-lock.ts';
 import { createTestOrder } from '../factories/orders.ts';
 import { createPart } from '../factories/parts.ts';
 import { createProduct } from '../factories/products.ts';
-import { createPlan, insertManufacturingRecord, type Maker, manufacture, registerMaker, snapshotManufacturing } from '../factories/manufacturing.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
+import { createPlan, insertManufacturingRecord, manufacture, snapshotManufacturing } from '../factories/manufacturing.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
 /** X = 2 × ネジ + 1 × 基板; Y = 3 × 基板 + 1 × ケース. Stock: ネジ 20, 基板 5, ケース 0. */
-async function twoProducts(owner?: Maker) {
-  const maker = owner ?? (await registerMaker(app));
+async function twoProducts(owner?: RegisteredUser) {
+  const maker = owner ?? (await registerUser(app, { name: '製造担当' }));
   const screw = await createPart(app, maker.token, { name: 'ネジ', current_stock: 20, unit_price: 12.5 });
   const board = await createPart(app, maker.token, { name: '基板', current_stock: 5, unit_price: 300, unit: '枚' });
   const casing = await createPart(app, maker.token, { name: 'ケース', current_stock: 0 });
@@ -122,7 +123,7 @@ describe('POST /api/manufacturing/requirements', () => {
   });
 
   it('runs the same number of queries for one order as for many orders and recipe lines', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const parts = [];
     for (let index = 0; index < 15; index++) parts.push(await createPart(app, owner.token, { current_stock: index }));
     const products = [];
@@ -373,7 +374,7 @@ describe('POST /api/manufacturing/requirements/order-shortages', () => {
   });
 
   it('takes the parts in id order, like a manufacture, so the two cannot deadlock', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const low = await createPart(app, owner.token);
     const high = await createPart(app, owner.token);
     // A rename (an indexed column) writes the lower id's row anew after the higher one's: a scan

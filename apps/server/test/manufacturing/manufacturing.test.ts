@@ -1,8 +1,9 @@
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { describe, expect, it } from 'vitest';
-import { manufacture, productWithParts, registerMaker, snapshotManufacturing, stockOf } from '../factories/manufacturing.ts';
-import { createPart, receive, signedInWorkspace, uploadCsv } from '../factories/parts.ts';
-import { createProduct, setRecipe } from '../factories/products.ts';
+import { registerUser, signedInWorkspace } from '../factories/users.ts';
+import { manufacture, snapshotManufacturing, stockOf } from '../factories/manufacturing.ts';
+import { createPart, receive, uploadCsv } from '../factories/parts.ts';
+import { createProduct, productWithParts, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants, expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
@@ -13,7 +14,7 @@ const NO_RECIPE = 'この商品にはレシピが設定されていないため�
 
 describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   it('consumes recipe × quantity from the parts, adds the quantity to the product and records it, all in the ledger', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product, parts } = await productWithParts(
       app,
       owner,
@@ -55,7 +56,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('stores notes left out as null and can use the whole stock', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product, parts } = await productWithParts(app, owner.token, [{ stock: 6, quantity: 3 }]);
     const response = await manufacture(app, owner.token, product.id, { quantity: 2 });
     expect(response.statusCode, response.body).toBe(201);
@@ -64,7 +65,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses invalid input with the specified messages and changes nothing', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product } = await productWithParts(app, owner.token, [{ stock: 10, quantity: 1 }]);
     const before = await snapshotManufacturing(app, owner.workspaceId);
     const cases: Array<[unknown, string]> = [
@@ -98,7 +99,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses more than the capacity with 製造数量が製造可能数を超えています(最大: N個) and changes nothing', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product } = await productWithParts(app, owner.token, [
       { stock: 10, quantity: 3 },
       { stock: 50, quantity: 1 },
@@ -116,7 +117,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses a product without a recipe with a clear message', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const product = await createProduct(app, owner.token);
     const response = await manufacture(app, owner.token, product.id);
     expect(response.statusCode).toBe(409);
@@ -125,7 +126,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses a product stock beyond the cap (409) and keeps the parts', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const part = await createPart(app, owner.token, { current_stock: 5 });
     const product = await createProduct(app, owner.token, { name: '満杯', current_stock: STOCK_MAX, recipe: [{ part_id: part.id, quantity_required: 1 }] });
     const response = await manufacture(app, owner.token, product.id);
@@ -136,7 +137,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('answers 404 for an unknown product and 400 for an id that is not a positive integer', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const missing = await manufacture(app, owner.token, 987654321);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: '商品が見つかりません' });
@@ -154,7 +155,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 
 describe('GET /api/manufacturing/records', () => {
   async function seedRecords() {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const lamp = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
     const fan = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ファン');
     const made = [];
@@ -195,8 +196,9 @@ describe('GET /api/manufacturing/records', () => {
   });
 
   it('answers 100 records unless asked for another limit', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const now = new Date().toISOString();
+    // Stored straight in the table: only the listing's limit is under test, not 101 manufactures.
     await app.db
       .insertInto('manufacturing_records')
       .values(
@@ -224,7 +226,7 @@ describe('GET /api/manufacturing/records', () => {
   });
 
   it('refuses bad query values with 400 and answers 404 for an unknown product', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     for (const [query, message] of [
       ['limit=0', '件数は1以上で指定してください'],
       ['limit=1001', '件数は1000以下で指定してください'],
@@ -249,7 +251,7 @@ describe('GET /api/manufacturing/records', () => {
 
 describe('GET /api/manufacturing/capacity/{id}', () => {
   it('answers the minimum over the recipe lines of floor(stock / required) and the lines that set it', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product, parts } = await productWithParts(app, owner.token, [
       { stock: 10, quantity: 3, name: 'ネジ' },
       { stock: 7, quantity: 2, name: '基板' },
@@ -268,7 +270,7 @@ describe('GET /api/manufacturing/capacity/{id}', () => {
   });
 
   it('answers 0 and no limiting parts without a recipe; 404 and 400 like every id', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const product = await createProduct(app, owner.token);
     const response = await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: owner.token });
     expect(response.json()).toEqual({ product_id: product.id, max_manufacturable: 0, limiting_parts: [] });
@@ -333,7 +335,7 @@ describe('stored recipe totals', () => {
 
 describe('GET /api/manufacturing/capacity/all', () => {
   it('answers every product of the workspace, 0 without a recipe, equal to the single call', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const shared = await createPart(app, owner.token, { current_stock: 9 });
     const other = await createPart(app, owner.token, { current_stock: 4 });
     const a = await createProduct(app, owner.token, { recipe: [{ part_id: shared.id, quantity_required: 2 }] });
@@ -344,7 +346,7 @@ describe('GET /api/manufacturing/capacity/all', () => {
       ],
     });
     const bare = await createProduct(app, owner.token);
-    const stranger = await registerMaker(app);
+    const stranger = await registerUser(app, { name: '製造担当' });
     await productWithParts(app, stranger.token, [{ stock: 5, quantity: 1 }]);
 
     const response = await call(app, 'GET', '/api/manufacturing/capacity/all', { token: owner.token });
@@ -358,13 +360,13 @@ describe('GET /api/manufacturing/capacity/all', () => {
       const single = (await call(app, 'GET', `/api/manufacturing/capacity/${summary.product_id}`, { token: owner.token })).json();
       expect(single.max_manufacturable).toBe(summary.max_manufacturable);
     }
-    expect((await call(app, 'GET', '/api/manufacturing/capacity/all', { token: (await registerMaker(app)).token })).json()).toEqual([]);
+    expect((await call(app, 'GET', '/api/manufacturing/capacity/all', { token: (await registerUser(app, { name: '製造担当' })).token })).json()).toEqual([]);
   });
 });
 
 describe('GET /api/manufacturing/calendar/{year}/{month}', () => {
   it("answers the month's records as events, in date order", async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
     const ids: number[] = [];
     for (const date of ['2026-11-30', '2026-12-01', '2026-12-31', '2027-01-01']) {
@@ -391,7 +393,7 @@ describe('GET /api/manufacturing/calendar/{year}/{month}', () => {
   });
 
   it('refuses a year or month out of range', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     for (const [path, message] of [
       ['1999/1', '年が正しくありません'],
       ['abc/1', '年が正しくありません'],

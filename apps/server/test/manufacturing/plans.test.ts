@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '../factories/products.ts';
-import { createPlan, manufacture, productWithParts, registerMaker, snapshotManufacturing } from '../factories/manufacturing.ts';
+import { createProduct, productWithParts } from '../factories/products.ts';
+import { registerUser } from '../factories/users.ts';
+import { createPlan, manufacture, snapshotManufacturing } from '../factories/manufacturing.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -39,7 +40,7 @@ const INVALID_FIELDS: Array<[Record<string, unknown>, string]> = [
 ];
 
 async function planFixture() {
-  const owner = await registerMaker(app);
+  const owner = await registerUser(app, { name: '製造担当' });
   const { product, parts } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
   return { owner, product, parts };
 }

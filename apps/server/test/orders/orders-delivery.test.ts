@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
 import { createPart } from '../factories/parts.ts';
-import { createTestOrder, orderRow, registerOrdersUser, stockState } from '../factories/orders.ts';
+import { registerUser } from '../factories/users.ts';
+import { createTestOrder, orderRow, stockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
 describe('POST /api/orders/{id}/deliver', () => {
   it('answers 409 when the delivery would push the stock past 1,000,000,000; the order stays undelivered', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 999_999_999 });
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 2 });
     const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
@@ -20,7 +21,7 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('delivers an ordered order: stock rises by the quantity, one ledger row, one stock entry', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { name: '抵抗 10kΩ', current_stock: 8, unit_price: 3.5 });
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 25, expected_delivery_date: '2026-05-10' });
 
@@ -64,7 +65,7 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('delivers a shipped order; a part without a unit price records the entry without one', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 4, status: 'shipped' });
     const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
@@ -76,7 +77,7 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('refuses a second delivery with 409 and adds nothing', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 1 });
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 6 });
     expect((await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })).statusCode).toBe(200);
@@ -92,7 +93,7 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('refuses to deliver a cancelled order with 409 until it is reopened', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 2, status: 'cancelled' });
 
@@ -111,8 +112,8 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it("answers 404 for another workspace's order and for an unknown id, and changes nothing", async () => {
-    const owner = await registerOrdersUser(app);
-    const stranger = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const stranger = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 3 });
     const orderId = await createTestOrder(app, owner, part.id);
     for (const id of [orderId, 987654321]) {
@@ -133,7 +134,7 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('answers 400 for an id that is not a positive integer, and 401 without a session', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     for (const id of ['abc', '0', '-5', '2.5', '99999999999']) {
       const response = await call(app, 'POST', `/api/orders/${id}/deliver`, { token: owner.token });
       expect(response.statusCode, id).toBe(400);
@@ -145,7 +146,7 @@ describe('POST /api/orders/{id}/deliver', () => {
 
 describe('delivering under concurrency', () => {
   it('20 deliver calls and 5 PUTs to delivered at once add the stock exactly once', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 10, unit_price: 1 });
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 15 });
 
@@ -171,7 +172,7 @@ describe('delivering under concurrency', () => {
   });
 
   it('deliveries of different orders of one part at once are all counted', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const orderIds = await Promise.all(
       Array.from({ length: 10 }, (_, index) => createTestOrder(app, owner, part.id, { quantity: index + 1 })),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInvitation, registerUser } from '../factories/users.ts';
 import { expectPagedHistory } from '../helpers/history-pages.ts';
 import { createPart } from '../factories/parts.ts';
-import { createTestOrder, orderRow, registerOrdersUser, stockState } from '../factories/orders.ts';
+import { createTestOrder, orderRow, stockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 
@@ -25,8 +25,8 @@ const ORDER_KEYS = [
 
 /** Two workspaces, the first with a part and an order, for isolation checks. */
 async function ownerAndStranger() {
-  const owner = await registerOrdersUser(app, 'オーナー');
-  const stranger = await registerOrdersUser(app, '他人');
+  const owner = await registerUser(app, { name: 'オーナー' });
+  const stranger = await registerUser(app, { name: '他人' });
   const part = await createPart(app, owner.token, { name: 'M3ネジ', current_stock: 4 });
   const orderId = await createTestOrder(app, owner, part.id, { quantity: 7, expected_delivery_date: '2026-05-20' });
   return { owner, stranger, part, orderId };
@@ -34,7 +34,7 @@ async function ownerAndStranger() {
 
 describe('GET /api/orders', () => {
   it('lists the workspace orders with the part name, newest order date first, then newest id', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const screw = await createPart(app, owner.token, { name: 'ネジ' });
     const board = await createPart(app, owner.token, { name: '基板' });
     const older = await createTestOrder(app, owner, screw.id, { order_date: '2026-04-01' });
@@ -45,7 +45,7 @@ describe('GET /api/orders', () => {
       status: 'shipped',
     });
     const newest = await createTestOrder(app, owner, board.id, { order_date: '2026-06-01', status: 'cancelled' });
-    const other = await registerOrdersUser(app);
+    const other = await registerUser(app, { name: '発注担当' });
     await createTestOrder(app, other, (await createPart(app, other.token)).id);
 
     const response = await call(app, 'GET', '/api/orders', { token: owner.token });
@@ -66,8 +66,8 @@ describe('GET /api/orders', () => {
   });
 
   it('answers the newest 1,000 unless asked (at most 10,000), and pages on by before_date and before_id', async () => {
-    const owner = await registerOrdersUser(app);
-    const other = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const other = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const otherPart = await createPart(app, other.token);
     const now = new Date().toISOString();
@@ -81,7 +81,8 @@ describe('GET /api/orders', () => {
       updated_at: now,
     });
     // 1,050 orders on 36 days (about 29 a day), in an order that is not the list's; the other
-    // workspace's orders in between must never show.
+    // workspace's orders in between must never show. Stored straight in the table: only the
+    // listing is under test, and a thousand API calls would only slow it down.
     const inserted: Array<{ id: number; order_date: string }> = [];
     for (let start = 0; start < 1050; start += 350) {
       const values = Array.from({ length: 350 }, (_, offset) => row(owner.workspaceId, part.id, start + offset));
@@ -93,7 +94,7 @@ describe('GET /api/orders', () => {
   });
 
   it('due=overdue and due=upcoming answer exactly the open orders the dashboard alerts count', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const today = localDateString();
     const order = (expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered', order_date = addDays(today, -60)) =>
@@ -106,7 +107,7 @@ describe('GET /api/orders', () => {
     await order(null);
     await order(addDays(today, -2), 'delivered');
     await order(addDays(today, 1), 'cancelled');
-    const other = await registerOrdersUser(app);
+    const other = await registerUser(app, { name: '発注担当' });
     await createTestOrder(app, other, (await createPart(app, other.token)).id, { expected_delivery_date: addDays(today, -1) });
 
     const list = async (due: string) => {
@@ -131,7 +132,7 @@ describe('GET /api/orders', () => {
   });
 
   it('answers an empty list for a workspace without orders, and 401 without a session', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const response = await call(app, 'GET', '/api/orders', { token: owner.token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -166,7 +167,7 @@ describe('GET /api/orders/{id}', () => {
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     for (const id of BAD_IDS) {
       const response = await call(app, 'GET', `/api/orders/${id}`, { token: owner.token });
       expect(response.statusCode, id).toBe(400);
@@ -226,7 +227,7 @@ describe('PUT /api/orders/{id}', () => {
   });
 
   it('delivers the order when the status becomes delivered: stock, ledger and stock entry once', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 5, unit_price: 12.5 });
     const orderId = await createTestOrder(app, owner, part.id, { quantity: 12, status: 'shipped' });
 
@@ -252,7 +253,7 @@ describe('PUT /api/orders/{id}', () => {
   });
 
   it('refuses any change of a delivered order with 409 and changes nothing', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 3 });
     const orderId = await createTestOrder(app, owner, part.id, {
       status: 'delivered',
@@ -273,7 +274,7 @@ describe('PUT /api/orders/{id}', () => {
   });
 
   it('refuses to deliver a cancelled order through the status: it must be reopened first', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 3 });
     const orderId = await createTestOrder(app, owner, part.id, { status: 'cancelled' });
     const response = await call(app, 'PUT', `/api/orders/${orderId}`, {
@@ -345,7 +346,7 @@ describe('PUT /api/orders/{id}', () => {
 
 describe('DELETE /api/orders/{id}', () => {
   it('deletes an ordered, shipped or cancelled order', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { current_stock: 2 });
     for (const status of ['ordered', 'shipped', 'cancelled'] as const) {
       const orderId = await createTestOrder(app, owner, part.id, { status });
@@ -359,7 +360,7 @@ describe('DELETE /api/orders/{id}', () => {
   });
 
   it('refuses to delete a delivered order with 409', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const orderId = await createTestOrder(app, owner, part.id);
     expect((await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })).statusCode).toBe(200);
@@ -387,7 +388,7 @@ describe('DELETE /api/orders/{id}', () => {
 
 describe('GET /api/orders/calendar/{year}/{month}', () => {
   it('answers the orders due in that month, every status, in date order, within the month bounds', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token, { name: 'LED' });
     const due = (date: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
       createTestOrder(app, owner, part.id, { order_date: '2026-01-01', expected_delivery_date: date, status });
@@ -397,7 +398,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
     const middle = await due('2026-05-15', 'shipped');
     await due('2026-06-01');
     await due(null);
-    const other = await registerOrdersUser(app);
+    const other = await registerUser(app, { name: '発注担当' });
     await createTestOrder(app, other, (await createPart(app, other.token)).id, { expected_delivery_date: '2026-05-15' });
 
     const response = await call(app, 'GET', '/api/orders/calendar/2026/5', { token: owner.token });
@@ -414,7 +415,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
   });
 
   it('rolls December over into the next year and handles February', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const due = (date: string) => createTestOrder(app, owner, part.id, { order_date: '2026-01-01', expected_delivery_date: date });
     const newYearsEve = await due('2026-12-31');
@@ -431,7 +432,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
   });
 
   it('answers 400 for an invalid year or month', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const cases: Array<[string, string]> = [
       ['2026/0', '月が正しくありません'],
       ['2026/13', '月が正しくありません'],
@@ -454,7 +455,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
 
 describe('a member of two workspaces', () => {
   it('sees and changes only the orders of the workspace in the token', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const orderId = await createTestOrder(app, owner, part.id);
     const member = await registerUser(app, { invitation_code: await createInvitation(app, owner.workspaceId) });

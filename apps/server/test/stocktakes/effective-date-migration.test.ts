@@ -3,7 +3,8 @@ import * as stocktakesAndValuation from '../../src/db/migrations/2026-11-27-0024
 import { tokyoDateString } from '../../src/lib/time.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
 import { createOrder } from '../factories/orders.ts';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants } from '../helpers/stock-invariants.ts';
 import { call } from '../helpers/test-app.ts';

@@ -2,7 +2,8 @@ import type { Valuation } from '@inventory/contracts/valuation';
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
 import { createOrder } from '../factories/orders.ts';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
