@@ -8,7 +8,7 @@ import { addDays, localDateString } from '../../src/lib/time.ts';
 import { setMinimum } from '../factories/dashboard.ts';
 import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
 import { createInvitation, decodeToken, type RegisteredUser, registerUser } from '../factories/users.ts';
-import { createTestOrder } from '../factories/orders.ts';
+import { createOrder } from '../factories/orders.ts';
 import { createTag } from '../factories/tags.ts';
 import { createPart } from '../factories/parts.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
@@ -116,7 +116,7 @@ async function seed(ws: Workspace): Promise<Ids> {
   const looseTag = await createTag(app, ws.token, { name: `${ws.mark}空タグ${suffix}` });
   expect((await call(app, 'POST', `/api/parts/${part.id}/tags`, { token: ws.token, body: { tag_id: tag.id } })).statusCode).toBe(201);
   expect((await call(app, 'POST', `/api/parts/${part.id}/stock-entry`, { token: ws.token, body: { quantity: 5, entry_date: today } })).statusCode).toBe(201);
-  const order = await createTestOrder(app, ws, part.id, { quantity: 3, order_date: addDays(today, -7), expected_delivery_date: addDays(today, -1) });
+  const { id: order } = await createOrder(app, ws.token, part.id, { quantity: 3, order_date: addDays(today, -7), expected_delivery_date: addDays(today, -1) });
   const product = await createProduct(app, ws.token, { name: `${ws.mark}商品${suffix}`, current_stock: 10, recipe: [{ part_id: part.id, quantity_required: 1 }] });
   const { id: plan } = await createPlan(app, ws.token, { product_id: product.id, quantity: 4, start_date: addDays(today, -3), end_date: addDays(today, 3) });
   await insertManufacturingRecord(app, ws.workspaceId, { product, quantity: 1, date: today });

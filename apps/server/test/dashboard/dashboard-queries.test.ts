@@ -8,7 +8,7 @@ import { createProduct } from '../factories/products.ts';
 import { type RegisteredUser, registerUser } from '../factories/users.ts';
 import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
 import { createPart } from '../factories/parts.ts';
-import { createTestOrder } from '../factories/orders.ts';
+import { createOrder } from '../factories/orders.ts';
 import { insertSales } from '../factories/sales.ts';
 import { sqlitePlanOf } from '../helpers/query-plans.ts';
 import { createTestApp } from '../helpers/test-app.ts';
@@ -23,7 +23,7 @@ async function workspaceWith(count: number): Promise<RegisteredUser> {
     const second = await createPart(app, owner.token, { current_stock: 50 });
     const product = await createProduct(app, owner.token, { recipe: [{ part_id: first.id, quantity_required: 1 }, { part_id: second.id, quantity_required: 2 }] });
     for (const days of [-1, 0, 1, 2]) {
-      await createTestOrder(app, owner, first.id, { quantity: 3, order_date: fromToday(-10), expected_delivery_date: fromToday(days) });
+      await createOrder(app, owner.token, first.id, { quantity: 3, order_date: fromToday(-10), expected_delivery_date: fromToday(days) });
     }
     await createPlan(app, owner.token, { product_id: product.id, quantity: 4, start_date: fromToday(-1), end_date: fromToday(1) });
     await insertManufacturingRecord(app, owner.workspaceId, { product, quantity: 1, date: today() });

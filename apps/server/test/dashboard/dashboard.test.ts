@@ -6,7 +6,7 @@ import { type RegisteredUser, registerUser } from '../factories/users.ts';
 import { createProduct } from '../factories/products.ts';
 import { createPlan, insertManufacturingRecord, insertPlanWithStatus } from '../factories/manufacturing.ts';
 import { createPart } from '../factories/parts.ts';
-import { createTestOrder } from '../factories/orders.ts';
+import { createOrder } from '../factories/orders.ts';
 import { insertSales } from '../factories/sales.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
@@ -81,15 +81,16 @@ describe('GET /api/dashboard/alerts', () => {
     const owner = await registerUser(app, { name: '製造担当' });
     const part = await createPart(app, owner.token, { name: 'M3ネジ' });
     const other = await createPart(app, owner.token, { name: '抵抗10kΩ' });
-    const order = (partId: number, quantity: number, expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status });
+    const order = async (partId: number, quantity: number, expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status })).id;
 
     const yesterday = await order(part.id, 1, fromToday(-1));
     const longAgo = await order(other.id, 2, fromToday(-10), 'shipped');
     const dueToday = await order(part.id, 3, fromToday(0), 'shipped');
     const inThreeDays = await order(other.id, 4, fromToday(3));
     await order(part.id, 5, fromToday(4));
-    await order(part.id, 6, fromToday(-1), 'delivered');
+    // Delivered (to a third part, whose stock it raises above the minimum): no longer due.
+    await order((await createPart(app, owner.token, { name: 'LED' })).id, 6, fromToday(-1), 'delivered');
     await order(part.id, 7, fromToday(0), 'cancelled');
     await order(part.id, 8, fromToday(2), 'cancelled');
     await order(part.id, 9, null);
@@ -155,8 +156,8 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     // A part with nothing on order caps W whatever arrives: 5 on every day.
     const partE = await createPart(app, owner.token, { name: '部品E', current_stock: 5 });
     const productW = await createProduct(app, owner.token, { name: '商品W', recipe: [{ part_id: partA.id, quantity_required: 1 }, { part_id: partE.id, quantity_required: 1 }] });
-    const order = (partId: number, quantity: number, expected: string, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status });
+    const order = async (partId: number, quantity: number, expected: string, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status })).id;
 
     const aFirst = await order(partA.id, 4, day(5));
     const aSecond = await order(partA.id, 10, day(20), 'shipped');
@@ -165,6 +166,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     // Due today: not in hand today, expected by every later day.
     await order(partC.id, 2, today());
     await order(partC.id, 100, day(10), 'cancelled');
+    // Delivered: in hand from today (B 10 + 50), no arrival.
     await order(partB.id, 50, day(8), 'delivered');
     // A part no recipe uses: an arrival, and no capacity changes that day.
     const dArrival = await order(partD.id, 7, day(12));
@@ -174,14 +176,14 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const { events } = await get<{ events: DashboardCalendarEvent[] }>(owner.token, calendarUrl(next));
     expect(events).toEqual([
       arrivalEvent(aFirst, day(5), partA, 4),
-      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 10), Q = 4 + 2.
+      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 60), Q = 4 + 2.
       capacityEvent(day(5), productP, 3),
       capacityEvent(day(5), productQ, 6),
       capacityEvent(day(5), productW, 5),
       arrivalEvent(dArrival, day(12), partD, 7),
       arrivalEvent(bArrival, day(15), partB, 1),
       arrivalEvent(aSecond, day(20), partA, 10),
-      // Later days list the products whose count the day's arrivals raised: P = min(17 / 2, 10).
+      // Later days list the products whose count the day's arrivals raised: P = min(17 / 2, 60).
       capacityEvent(day(20), productP, 8),
     ]);
   });
@@ -193,8 +195,8 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const partF = await createPart(app, owner.token, { name: '部品F' });
     const productS = await createProduct(app, owner.token, { name: '商品S', recipe: [{ part_id: partE.id, quantity_required: 1 }] });
     const productT = await createProduct(app, owner.token, { name: '商品T' });
-    const order = (partId: number, quantity: number, expected: string) =>
-      createTestOrder(app, owner, partId, { quantity, order_date: addDays(current.first, -40), expected_delivery_date: expected });
+    const order = async (partId: number, quantity: number, expected: string) =>
+      (await createOrder(app, owner.token, partId, { quantity, order_date: addDays(current.first, -40), expected_delivery_date: expected })).id;
 
     const eToday = await order(partE.id, 3, today());
     const eYesterday = await order(partE.id, 1, fromToday(-1));
@@ -246,7 +248,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     await record('2001-02-01');
     const december = await record('2001-12-31');
     await record('2002-01-01');
-    const arrival = await createTestOrder(app, owner, part.id, { quantity: 5, order_date: '2001-01-02', expected_delivery_date: '2001-01-15' });
+    const { id: arrival } = await createOrder(app, owner.token, part.id, { quantity: 5, order_date: '2001-01-02', expected_delivery_date: '2001-01-15' });
 
     const january = await get<{ events: DashboardCalendarEvent[] }>(owner.token, '/api/dashboard/calendar/2001/1');
     expect(january.events).toEqual([
@@ -332,8 +334,8 @@ describe('GET /api/dashboard', () => {
     });
     const productA = await createProduct(app, owner.token, { name: 'あ商品', recipe: [{ part_id: lowPart.id, quantity_required: 1 }] });
     const productI = await createProduct(app, owner.token, { name: 'い商品' });
-    await createTestOrder(app, owner, part.id, { quantity: 6, order_date: fromToday(-20), expected_delivery_date: fromToday(-2) });
-    await createTestOrder(app, owner, lowPart.id, { quantity: 2, order_date: fromToday(-20), expected_delivery_date: fromToday(1) });
+    await createOrder(app, owner.token, part.id, { quantity: 6, order_date: fromToday(-20), expected_delivery_date: fromToday(-2) });
+    await createOrder(app, owner.token, lowPart.id, { quantity: 2, order_date: fromToday(-20), expected_delivery_date: fromToday(1) });
 
     const plan = (start: number, end: number, status: 'active' | 'completed' | 'cancelled' = 'active') =>
       insertPlanWithStatus(app, owner, { productId: productA.id, start: fromToday(start), end: fromToday(end), status });
@@ -427,8 +429,8 @@ describe('GET /api/dashboard', () => {
     const board = await createPart(app, owner.token, { name: '板', current_stock: 10 });
     const screws = await createPart(app, owner.token, { name: 'ネジ', current_stock: 2 });
     const tray = await createProduct(app, owner.token, { name: '木製トレイ', recipe: [{ part_id: board.id, quantity_required: 1 }, { part_id: screws.id, quantity_required: 2 }] });
-    const order = (quantity: number, expected: string, status: 'ordered' | 'shipped' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, screws.id, { quantity, order_date: fromToday(-20), expected_delivery_date: expected, status });
+    const order = async (quantity: number, expected: string, status: 'ordered' | 'shipped' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, screws.id, { quantity, order_date: fromToday(-20), expected_delivery_date: expected, status })).id;
     // Ten screws five days late: they have not arrived, so they make nothing.
     await order(10, fromToday(-5));
     await order(4, today(), 'shipped');
@@ -454,8 +456,8 @@ describe('GET /api/dashboard', () => {
     const stranger = await registerUser(app, { name: '製造担当' });
     const part = await partWithMinimum(owner, '秘密の部品', 0, 5);
     const product = await createProduct(app, owner.token, { name: '秘密の商品', current_stock: 1, recipe: [{ part_id: part.id, quantity_required: 1 }] });
-    await createTestOrder(app, owner, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(-1) });
-    await createTestOrder(app, owner, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(1) });
+    await createOrder(app, owner.token, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(-1) });
+    await createOrder(app, owner.token, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(1) });
     await createPlan(app, owner.token, { product_id: product.id, quantity: 4, start_date: fromToday(-1), end_date: fromToday(1) });
     await insertManufacturingRecord(app, owner.workspaceId, { product, quantity: 1, date: today() });
     await insertSales(app, owner.workspaceId, [{ product, unit_price_sen: 5000, sale_date: today() }]);

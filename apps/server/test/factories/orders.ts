@@ -1,47 +1,26 @@
-import type { CreateOrderBody, Order } from '@inventory/contracts/orders';
+import type { CreateOrderBody, Order, OrderStatus } from '@inventory/contracts/orders';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { OrdersTable } from '../../src/db/database.ts';
-import type { RegisteredUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
 
-/** POST /parts/{id}/order: an order as the screens place it. */
-export async function createOrder(app: FastifyInstance, token: string, partId: number, overrides: Partial<CreateOrderBody> = {}): Promise<Order> {
-  const body = { quantity: 5, order_date: '2026-11-20', ...overrides };
+/**
+ * The one way tests make an order: POST /parts/{id}/order, then for another status PUT
+ * /orders/{id} as the status modal sends it (delivered delivers: stock, ledger and stock entry).
+ */
+export async function createOrder(
+  app: FastifyInstance,
+  token: string,
+  partId: number,
+  { status = 'ordered', ...overrides }: Partial<CreateOrderBody> & { status?: OrderStatus } = {},
+): Promise<Order> {
+  const body = { quantity: 10, order_date: '2026-05-01', ...overrides };
   const response = await call(app, 'POST', `/api/parts/${partId}/order`, { token, body });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-export async function createTestOrder(
-  app: FastifyInstance,
-  owner: RegisteredUser,
-  partId: number,
-  overrides: Partial<Pick<OrdersTable, 'quantity' | 'order_date' | 'expected_delivery_date' | 'delivered_at'>> & {
-    status?: 'ordered' | 'shipped' | 'delivered' | 'cancelled';
-  } = {},
-) {
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('orders')
-    .values({
-      workspace_id: owner.workspaceId,
-      part_id: partId,
-      quantity: 10,
-      unit_price_sen: null,
-      order_date: '2026-05-01',
-      expected_delivery_date: null,
-      status: 'ordered',
-      delivered_at: null,
-      notes: null,
-      created_by: owner.user.id,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  const order: Order = response.json();
+  if (status === 'ordered') return order;
+  const changed = await call(app, 'PUT', `/api/orders/${order.id}`, { token, body: { status, expected_delivery_date: order.expected_delivery_date } });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return changed.json();
 }
 
 /** A part's stock, its ledger and its stock entries, to check that they agree. */

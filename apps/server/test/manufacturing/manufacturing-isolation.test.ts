@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestOrder } from '../factories/orders.ts';
+import { createOrder } from '../factories/orders.ts';
 import { registerUser } from '../factories/users.ts';
 import { productWithParts } from '../factories/products.ts';
 import { createPlan, manufacture, snapshotManufacturing } from '../factories/manufacturing.ts';
@@ -15,7 +15,7 @@ async function twoWorkspaces() {
   const { product, parts } = await productWithParts(app, owner.token, [{ stock: 3, quantity: 2 }], '秘密の商品');
   const plan = await createPlan(app, owner.token, { product_id: product.id, quantity: 5, start_date: '2026-11-01', end_date: '2026-11-30' });
   await manufacture(app, owner.token, product.id, { quantity: 1, manufacturing_date: '2026-11-10' });
-  await createTestOrder(app, owner, parts[0]!.id, { quantity: 1 });
+  await createOrder(app, owner.token, parts[0]!.id, { quantity: 1 });
 
   const intruder = await registerUser(app, { name: '他人' });
   const own = await productWithParts(app, intruder.token, [{ stock: 100, quantity: 1 }]);

@@ -3,7 +3,7 @@ import { type KyselyPlugin, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 import { holdLock } from '../helpers/held-lock.ts';
-import { createTestOrder } from '../factories/orders.ts';
+import { createOrder } from '../factories/orders.ts';
 import { createPart } from '../factories/parts.ts';
 import { createProduct } from '../factories/products.ts';
 import { type RegisteredUser, registerUser } from '../factories/users.ts';
@@ -42,11 +42,12 @@ describe('POST /api/manufacturing/requirements', () => {
   it('adds up every order: required, stock, shortage, unit, on order and to order per part', async () => {
     const { owner, screw, board, casing, x, y } = await twoProducts();
     const plan = await createPlan(app, owner.token, { product_id: y.id, quantity: 1, start_date: '2026-11-01', end_date: '2026-11-02' });
-    await createTestOrder(app, owner, board.id, { quantity: 3, status: 'ordered' });
-    await createTestOrder(app, owner, board.id, { quantity: 1, status: 'shipped' });
-    await createTestOrder(app, owner, board.id, { quantity: 50, status: 'delivered' });
-    await createTestOrder(app, owner, board.id, { quantity: 50, status: 'cancelled' });
-    const reserved = await createTestOrder(app, owner, board.id, { quantity: 50 });
+    await createOrder(app, owner.token, board.id, { quantity: 3, status: 'ordered' });
+    await createOrder(app, owner.token, board.id, { quantity: 1, status: 'shipped' });
+    // Delivered: its 2 are in stock now (5 + 2), no longer on order.
+    await createOrder(app, owner.token, board.id, { quantity: 2, status: 'delivered' });
+    await createOrder(app, owner.token, board.id, { quantity: 50, status: 'cancelled' });
+    const { id: reserved } = await createOrder(app, owner.token, board.id, { quantity: 50 });
     await app.db.updateTable('orders').set({ plan_id: plan.id }).where('id', '=', reserved).execute();
 
     const orders = [
@@ -69,7 +70,7 @@ describe('POST /api/manufacturing/requirements', () => {
       on_order: 0,
       to_order: 0,
     } satisfies Requirement);
-    expect(byPart(result).get(board.id)).toMatchObject({ required_quantity: 12, current_stock: 5, shortage: 7, unit: '枚', on_order: 4, to_order: 3 });
+    expect(byPart(result).get(board.id)).toMatchObject({ required_quantity: 12, current_stock: 7, shortage: 5, unit: '枚', on_order: 4, to_order: 1 });
     expect(byPart(result).get(casing.id)).toMatchObject({ required_quantity: 2, current_stock: 0, shortage: 2, on_order: 0, to_order: 2 });
     expect(result).toMatchObject({ total_parts: 3, has_shortages: true, orders, manufacturing_adjusted: false });
   });
@@ -190,9 +191,9 @@ describe('GET /api/manufacturing/plans/{id}/requirements', () => {
     const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 12, start_date: '2026-11-01', end_date: '2026-11-30' });
     const otherPlan = await createPlan(app, owner.token, { product_id: x.id, quantity: 1, start_date: '2026-11-01', end_date: '2026-11-30' });
     await manufacture(app, owner.token, x.id, { quantity: 2, manufacturing_date: '2026-11-05' });
-    const free = await createTestOrder(app, owner, board.id, { quantity: 1 });
-    const mine = await createTestOrder(app, owner, board.id, { quantity: 2 });
-    const theirs = await createTestOrder(app, owner, board.id, { quantity: 40 });
+    const { id: free } = await createOrder(app, owner.token, board.id, { quantity: 1 });
+    const { id: mine } = await createOrder(app, owner.token, board.id, { quantity: 2 });
+    const { id: theirs } = await createOrder(app, owner.token, board.id, { quantity: 40 });
     await app.db.updateTable('orders').set({ plan_id: plan.id }).where('id', '=', mine).execute();
     await app.db.updateTable('orders').set({ plan_id: otherPlan.id }).where('id', '=', theirs).execute();
     expect(free).toBeGreaterThan(0);
@@ -218,7 +219,7 @@ describe('POST /api/manufacturing/plans/{id}/order-shortages', () => {
   it('orders each missing part once, at its current unit price, reserved for the plan; again orders nothing', async () => {
     const { owner, screw, board, x } = await twoProducts();
     const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 12, start_date: '2026-11-01', end_date: '2026-11-30' });
-    await createTestOrder(app, owner, board.id, { quantity: 2 });
+    await createOrder(app, owner.token, board.id, { quantity: 2 });
 
     const response = await orderShortages(owner.token, plan.id, { expected_delivery_date: '2099-01-10' });
     expect(response.statusCode, response.body).toBe(201);

@@ -20,7 +20,7 @@ describe('the effective_date migration', () => {
     const { token, workspaceId } = await signedInWorkspace(app);
     const part = await createPart(app, token, { current_stock: 50, unit_price: 10 });
     expect((await call(app, 'POST', `/api/parts/${part.id}/stock-entry`, { token, body: { quantity: 5, entry_date: '2024-12-28' } })).statusCode).toBe(201);
-    const order = await createOrder(app, token, part.id, { quantity: 3 });
+    const order = await createOrder(app, token, part.id, { quantity: 3, order_date: '2026-11-20' });
     expect((await call(app, 'POST', `/api/orders/${order.id}/deliver`, { token })).statusCode).toBe(200);
     const product = await createProduct(app, token);
     await setRecipe(app, token, product.id, [{ part_id: part.id, quantity_required: 1 }]);
