@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, localDateString } from '../../src/lib/time.ts';
-import { setMinimum } from '../factories/dashboard.ts';
 import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
 import { createInvitation, decodeToken, type RegisteredUser, registerUser } from '../factories/users.ts';
 import { createOrder } from '../factories/orders.ts';
@@ -110,8 +109,7 @@ async function workspaceWithMember(name: string, mark: string): Promise<Workspac
 async function seed(ws: Workspace): Promise<Ids> {
   const suffix = randomUUID().slice(0, 6);
   const part = await createPart(app, ws.token, { name: `${ws.mark}部品${suffix}`, current_stock: 50, unit_price: 10 });
-  const loosePart = await createPart(app, ws.token, { name: `${ws.mark}予備${suffix}` });
-  await setMinimum(app, loosePart.id, 5);
+  const loosePart = await createPart(app, ws.token, { name: `${ws.mark}予備${suffix}`, min_stock_alert: 5 });
   const tag = await createTag(app, ws.token, { name: `${ws.mark}タグ${suffix}` });
   const looseTag = await createTag(app, ws.token, { name: `${ws.mark}空タグ${suffix}` });
   expect((await call(app, 'POST', `/api/parts/${part.id}/tags`, { token: ws.token, body: { tag_id: tag.id } })).statusCode).toBe(201);

@@ -1,7 +1,7 @@
 import { CALENDAR_EVENT_COLORS, type DashboardCalendarEvent, type DashboardResponse } from '@inventory/contracts/dashboard';
 import { describe, expect, it } from 'vitest';
 import { addDays, monthBounds } from '../../src/lib/time.ts';
-import { fromToday, setMinimum, today } from '../factories/dashboard.ts';
+import { fromToday, today } from '../factories/dashboard.ts';
 import { type RegisteredUser, registerUser } from '../factories/users.ts';
 import { createProduct } from '../factories/products.ts';
 import { createPlan, insertManufacturingRecord, insertPlanWithStatus } from '../factories/manufacturing.ts';
@@ -70,11 +70,8 @@ const manufacturingEvent = (firstId: number, date: string, product: { id: number
   quantity,
 });
 
-async function partWithMinimum(owner: RegisteredUser, name: string, stock: number, minimum: number) {
-  const part = await createPart(app, owner.token, { name, current_stock: stock });
-  await setMinimum(app, part.id, minimum);
-  return part;
-}
+const partWithMinimum = (owner: RegisteredUser, name: string, stock: number, minimum: number) =>
+  createPart(app, owner.token, { name, current_stock: stock, min_stock_alert: minimum });
 
 describe('GET /api/dashboard/alerts', () => {
   it('splits open orders into overdue (before today) and upcoming (today to today + 3), earliest first', async () => {
