@@ -17,7 +17,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
     const owner = await registerUser(app, { name: '製造担当' });
     const { product, parts } = await productWithParts(
       app,
-      owner,
+      owner.token,
       [
         { stock: 10, quantity: 2 },
         { stock: 7, quantity: 1 },
