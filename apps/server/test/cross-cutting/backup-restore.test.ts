@@ -18,7 +18,9 @@ import { type CommandIo, EXIT_FAILED, EXIT_OK, EXIT_USAGE, runBackupCommand, run
 import { baseTestConfig } from '../helpers/base-test-config.ts';
 import { createInvitation, registerUser } from '../factories/users.ts';
 import { createPlan, manufacture } from '../factories/manufacturing.ts';
-import { createOrder, createPart, createTag, receive } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, receive } from '../factories/parts.ts';
 import { createPrivateDatabase, waitForNoConnections } from '../helpers/private-database-app.ts';
 import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { call } from '../helpers/test-app.ts';

@@ -7,8 +7,8 @@ import { buildApp } from '../../src/app.ts';
 import { DEFAULT_HEAVY_CALL_LIMITS } from '../../src/config.ts';
 import { heavyCallKey, SERVER_BUSY_MESSAGE } from '../../src/plugins/heavy-calls.ts';
 import { heavyCall } from '../../src/routes/shared-responses.ts';
-import { createInvitation, registerUser } from '../factories/users.ts';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { createInvitation, registerUser, signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { call, testConfig } from '../helpers/test-app.ts';
 
 // The heavy-call gate in the app (plugins/heavy-calls.ts), with small limits: which routes wait

@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, localDateString } from '../../src/lib/time.ts';
-import { insertPlanRow, insertRecord, setMinimum } from '../factories/dashboard.ts';
+import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
 import { createInvitation, decodeToken, type RegisteredUser, registerUser } from '../factories/users.ts';
-import { createTestProduct } from '../factories/manufacturing.ts';
-import { createTestOrder, createTestPart, type OrdersWorkspace } from '../factories/orders.ts';
-import { createTag } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart } from '../factories/parts.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
-import { sell } from '../factories/products.ts';
+import { createProduct, sell } from '../factories/products.ts';
 import { call } from '../helpers/test-app.ts';
 
 // Workspace walls and role guards, generated from the route table the app really registers.
@@ -89,7 +89,7 @@ interface Ids {
   stocktake: number;
 }
 
-interface Workspace extends OrdersWorkspace {
+interface Workspace extends RegisteredUser {
   member: RegisteredUser;
   mark: string;
 }
@@ -108,17 +108,16 @@ async function workspaceWithMember(name: string, mark: string): Promise<Workspac
 
 async function seed(ws: Workspace): Promise<Ids> {
   const suffix = randomUUID().slice(0, 6);
-  const part = await createTestPart(app, ws, { name: `${ws.mark}部品${suffix}`, stock: 50, unitPriceSen: 1000 });
-  const loosePart = await createTestPart(app, ws, { name: `${ws.mark}予備${suffix}` });
-  await setMinimum(app, loosePart.id, 5);
+  const part = await createPart(app, ws.token, { name: `${ws.mark}部品${suffix}`, current_stock: 50, unit_price: 10 });
+  const loosePart = await createPart(app, ws.token, { name: `${ws.mark}予備${suffix}`, min_stock_alert: 5 });
   const tag = await createTag(app, ws.token, { name: `${ws.mark}タグ${suffix}` });
   const looseTag = await createTag(app, ws.token, { name: `${ws.mark}空タグ${suffix}` });
   expect((await call(app, 'POST', `/api/parts/${part.id}/tags`, { token: ws.token, body: { tag_id: tag.id } })).statusCode).toBe(201);
   expect((await call(app, 'POST', `/api/parts/${part.id}/stock-entry`, { token: ws.token, body: { quantity: 5, entry_date: today } })).statusCode).toBe(201);
-  const order = await createTestOrder(app, ws, part.id, { quantity: 3, order_date: addDays(today, -7), expected_delivery_date: addDays(today, -1) });
-  const product = await createTestProduct(app, ws, { name: `${ws.mark}商品${suffix}`, stock: 10, recipe: [{ partId: part.id, quantity: 1 }] });
-  const plan = await insertPlanRow(app, ws, { productId: product.id, start: addDays(today, -3), end: addDays(today, 3) });
-  await insertRecord(app, ws, { productId: product.id, productName: product.name, quantity: 1, date: today });
+  const { id: order } = await createOrder(app, ws.token, part.id, { quantity: 3, order_date: addDays(today, -7), expected_delivery_date: addDays(today, -1) });
+  const product = await createProduct(app, ws.token, { name: `${ws.mark}商品${suffix}`, current_stock: 10, recipe: [{ part_id: part.id, quantity_required: 1 }] });
+  const { id: plan } = await createPlan(app, ws.token, { product_id: product.id, quantity: 4, start_date: addDays(today, -3), end_date: addDays(today, 3) });
+  await insertManufacturingRecord(app, ws.workspaceId, { product, quantity: 1, date: today });
   const { sale } = await sell(app, ws.token, product.id, { sale_date: today, notes: `${ws.mark}メモ` });
   // One saved format per workspace, made once: the file seeds a workspace again for every route,
   // more times than the 50 formats a workspace may keep.

@@ -3,7 +3,9 @@ import type { Part } from '@inventory/contracts/parts';
 import type { Tag } from '@inventory/contracts/tags';
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { describe, expect, it } from 'vitest';
-import { createPart, createTag, signedInWorkspace, snapshotWorkspace, uploadCsv } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, snapshotWorkspace, uploadCsv } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

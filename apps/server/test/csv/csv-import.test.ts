@@ -3,17 +3,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Part } from '@inventory/contracts/parts';
 import { TAG_PALETTE, type Tag } from '@inventory/contracts/tags';
 import { describe, expect, it } from 'vitest';
-import {
-  createPart,
-  createTag,
-  expectStockMatchesLedger,
-  receive,
-  signedInWorkspace,
-  snapshotWorkspace,
-  uploadCsv,
-} from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, receive, snapshotWorkspace, uploadCsv } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
-import { checkStockInvariants, stockInvariantViolations } from '../helpers/stock-invariants.ts';
+import { checkStockInvariants, expectStockMatchesLedger, stockInvariantViolations } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

@@ -3,27 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { loadAlerts } from '../../src/domains/dashboard/alerts.ts';
 import { loadCalendar } from '../../src/domains/dashboard/calendar.ts';
 import { loadDashboard } from '../../src/domains/dashboard/dashboard-service.ts';
-import { fromToday, insertPlanRow, insertRecord, insertSaleRow, today } from '../factories/dashboard.ts';
-import { createTestProduct, registerMaker, type Maker } from '../factories/manufacturing.ts';
-import { createTestOrder, createTestPart } from '../factories/orders.ts';
+import { fromToday, today } from '../factories/dashboard.ts';
+import { createProduct } from '../factories/products.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
+import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
+import { createPart } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { insertSales } from '../factories/sales.ts';
 import { sqlitePlanOf } from '../helpers/query-plans.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
 /** A workspace with `count` products, each with a two-part recipe, open orders, a plan, a record and a sale. */
-async function workspaceWith(count: number): Promise<Maker> {
-  const owner = await registerMaker(app);
+async function workspaceWith(count: number): Promise<RegisteredUser> {
+  const owner = await registerUser(app, { name: '製造担当' });
   for (let index = 0; index < count; index++) {
-    const first = await createTestPart(app, owner, { stock: index });
-    const second = await createTestPart(app, owner, { stock: 50 });
-    const product = await createTestProduct(app, owner, { recipe: [{ partId: first.id, quantity: 1 }, { partId: second.id, quantity: 2 }] });
+    const first = await createPart(app, owner.token, { current_stock: index });
+    const second = await createPart(app, owner.token, { current_stock: 50 });
+    const product = await createProduct(app, owner.token, { recipe: [{ part_id: first.id, quantity_required: 1 }, { part_id: second.id, quantity_required: 2 }] });
     for (const days of [-1, 0, 1, 2]) {
-      await createTestOrder(app, owner, first.id, { quantity: 3, order_date: fromToday(-10), expected_delivery_date: fromToday(days) });
+      await createOrder(app, owner.token, first.id, { quantity: 3, order_date: fromToday(-10), expected_delivery_date: fromToday(days) });
     }
-    await insertPlanRow(app, owner, { productId: product.id, start: fromToday(-1), end: fromToday(1) });
-    await insertRecord(app, owner, { productId: product.id, productName: product.name, quantity: 1, date: today() });
-    await insertSaleRow(app, owner, { productId: product.id, productName: product.name, totalSen: 100, date: today() });
+    await createPlan(app, owner.token, { product_id: product.id, quantity: 4, start_date: fromToday(-1), end_date: fromToday(1) });
+    await insertManufacturingRecord(app, owner.workspaceId, { product, quantity: 1, date: today() });
+    await insertSales(app, owner.workspaceId, [{ product, unit_price_sen: 100, sale_date: today() }]);
   }
   return owner;
 }

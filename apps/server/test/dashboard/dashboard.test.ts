@@ -1,10 +1,13 @@
 import { CALENDAR_EVENT_COLORS, type DashboardCalendarEvent, type DashboardResponse } from '@inventory/contracts/dashboard';
 import { describe, expect, it } from 'vitest';
 import { addDays, monthBounds } from '../../src/lib/time.ts';
-import { fromToday, insertPlanRow, insertRecord, insertSaleRow, setMinimum, today } from '../factories/dashboard.ts';
-import { registerUser } from '../factories/users.ts';
-import { createTestProduct, registerMaker, type Maker } from '../factories/manufacturing.ts';
-import { createTestOrder, createTestPart } from '../factories/orders.ts';
+import { fromToday, today } from '../factories/dashboard.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
+import { createProduct } from '../factories/products.ts';
+import { createPlan, insertManufacturingRecord, insertPlanWithStatus } from '../factories/manufacturing.ts';
+import { createPart } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { insertSales } from '../factories/sales.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -67,26 +70,24 @@ const manufacturingEvent = (firstId: number, date: string, product: { id: number
   quantity,
 });
 
-async function partWithMinimum(owner: Maker, name: string, stock: number, minimum: number) {
-  const part = await createTestPart(app, owner, { name, stock });
-  await setMinimum(app, part.id, minimum);
-  return part;
-}
+const partWithMinimum = (owner: RegisteredUser, name: string, stock: number, minimum: number) =>
+  createPart(app, owner.token, { name, current_stock: stock, min_stock_alert: minimum });
 
 describe('GET /api/dashboard/alerts', () => {
   it('splits open orders into overdue (before today) and upcoming (today to today + 3), earliest first', async () => {
-    const owner = await registerMaker(app);
-    const part = await createTestPart(app, owner, { name: 'M3ネジ' });
-    const other = await createTestPart(app, owner, { name: '抵抗10kΩ' });
-    const order = (partId: number, quantity: number, expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status });
+    const owner = await registerUser(app, { name: '製造担当' });
+    const part = await createPart(app, owner.token, { name: 'M3ネジ' });
+    const other = await createPart(app, owner.token, { name: '抵抗10kΩ' });
+    const order = async (partId: number, quantity: number, expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status })).id;
 
     const yesterday = await order(part.id, 1, fromToday(-1));
     const longAgo = await order(other.id, 2, fromToday(-10), 'shipped');
     const dueToday = await order(part.id, 3, fromToday(0), 'shipped');
     const inThreeDays = await order(other.id, 4, fromToday(3));
     await order(part.id, 5, fromToday(4));
-    await order(part.id, 6, fromToday(-1), 'delivered');
+    // Delivered (to a third part, whose stock it raises above the minimum): no longer due.
+    await order((await createPart(app, owner.token, { name: 'LED' })).id, 6, fromToday(-1), 'delivered');
     await order(part.id, 7, fromToday(0), 'cancelled');
     await order(part.id, 8, fromToday(2), 'cancelled');
     await order(part.id, 9, null);
@@ -109,7 +110,7 @@ describe('GET /api/dashboard/alerts', () => {
   });
 
   it('lists parts at or below their minimum, the largest shortfall first', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const atMinimum = await partWithMinimum(owner, '在庫ちょうど', 5, 5);
     const alsoShortByThree = await partWithMinimum(owner, '少し不足', 2, 5);
     await partWithMinimum(owner, '在庫あり', 6, 5);
@@ -137,23 +138,23 @@ describe('GET /api/dashboard/alerts', () => {
 
 describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   it('projects the manufacturable count on each arrival date from the stock that will have arrived by then', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { next } = months();
     const day = (n: number) => `${next.first.slice(0, 8)}${String(n).padStart(2, '0')}`;
-    const partA = await createTestPart(app, owner, { name: '部品A', stock: 3 });
-    const partB = await createTestPart(app, owner, { name: '部品B', stock: 10 });
-    const partC = await createTestPart(app, owner, { name: '部品C', stock: 4 });
-    const partD = await createTestPart(app, owner, { name: '部品D' });
-    const productP = await createTestProduct(app, owner, { name: '商品P', recipe: [{ partId: partA.id, quantity: 2 }, { partId: partB.id, quantity: 1 }] });
-    const productQ = await createTestProduct(app, owner, { name: '商品Q', recipe: [{ partId: partC.id, quantity: 1 }] });
-    await createTestProduct(app, owner, { name: 'レシピなし' });
-    const empty = await createTestPart(app, owner, { name: '在庫なし部品' });
-    await createTestProduct(app, owner, { name: '作れない商品', recipe: [{ partId: empty.id, quantity: 1 }] });
+    const partA = await createPart(app, owner.token, { name: '部品A', current_stock: 3 });
+    const partB = await createPart(app, owner.token, { name: '部品B', current_stock: 10 });
+    const partC = await createPart(app, owner.token, { name: '部品C', current_stock: 4 });
+    const partD = await createPart(app, owner.token, { name: '部品D' });
+    const productP = await createProduct(app, owner.token, { name: '商品P', recipe: [{ part_id: partA.id, quantity_required: 2 }, { part_id: partB.id, quantity_required: 1 }] });
+    const productQ = await createProduct(app, owner.token, { name: '商品Q', recipe: [{ part_id: partC.id, quantity_required: 1 }] });
+    await createProduct(app, owner.token, { name: 'レシピなし' });
+    const empty = await createPart(app, owner.token, { name: '在庫なし部品' });
+    await createProduct(app, owner.token, { name: '作れない商品', recipe: [{ part_id: empty.id, quantity_required: 1 }] });
     // A part with nothing on order caps W whatever arrives: 5 on every day.
-    const partE = await createTestPart(app, owner, { name: '部品E', stock: 5 });
-    const productW = await createTestProduct(app, owner, { name: '商品W', recipe: [{ partId: partA.id, quantity: 1 }, { partId: partE.id, quantity: 1 }] });
-    const order = (partId: number, quantity: number, expected: string, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status });
+    const partE = await createPart(app, owner.token, { name: '部品E', current_stock: 5 });
+    const productW = await createProduct(app, owner.token, { name: '商品W', recipe: [{ part_id: partA.id, quantity_required: 1 }, { part_id: partE.id, quantity_required: 1 }] });
+    const order = async (partId: number, quantity: number, expected: string, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, partId, { quantity, order_date: fromToday(-30), expected_delivery_date: expected, status })).id;
 
     const aFirst = await order(partA.id, 4, day(5));
     const aSecond = await order(partA.id, 10, day(20), 'shipped');
@@ -162,6 +163,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     // Due today: not in hand today, expected by every later day.
     await order(partC.id, 2, today());
     await order(partC.id, 100, day(10), 'cancelled');
+    // Delivered: in hand from today (B 10 + 50), no arrival.
     await order(partB.id, 50, day(8), 'delivered');
     // A part no recipe uses: an arrival, and no capacity changes that day.
     const dArrival = await order(partD.id, 7, day(12));
@@ -171,27 +173,27 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const { events } = await get<{ events: DashboardCalendarEvent[] }>(owner.token, calendarUrl(next));
     expect(events).toEqual([
       arrivalEvent(aFirst, day(5), partA, 4),
-      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 10), Q = 4 + 2.
+      // The first projected day of a month lists every product that can be made: P = min(7 / 2, 60), Q = 4 + 2.
       capacityEvent(day(5), productP, 3),
       capacityEvent(day(5), productQ, 6),
       capacityEvent(day(5), productW, 5),
       arrivalEvent(dArrival, day(12), partD, 7),
       arrivalEvent(bArrival, day(15), partB, 1),
       arrivalEvent(aSecond, day(20), partA, 10),
-      // Later days list the products whose count the day's arrivals raised: P = min(17 / 2, 10).
+      // Later days list the products whose count the day's arrivals raised: P = min(17 / 2, 60).
       capacityEvent(day(20), productP, 8),
     ]);
   });
 
   it("this month: results per product and day, arrivals inside the month (overdue ones marked), and today's count from the stock in hand", async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { current } = months();
-    const partE = await createTestPart(app, owner, { name: '部品E', stock: 2 });
-    const partF = await createTestPart(app, owner, { name: '部品F' });
-    const productS = await createTestProduct(app, owner, { name: '商品S', recipe: [{ partId: partE.id, quantity: 1 }] });
-    const productT = await createTestProduct(app, owner, { name: '商品T' });
-    const order = (partId: number, quantity: number, expected: string) =>
-      createTestOrder(app, owner, partId, { quantity, order_date: addDays(current.first, -40), expected_delivery_date: expected });
+    const partE = await createPart(app, owner.token, { name: '部品E', current_stock: 2 });
+    const partF = await createPart(app, owner.token, { name: '部品F' });
+    const productS = await createProduct(app, owner.token, { name: '商品S', recipe: [{ part_id: partE.id, quantity_required: 1 }] });
+    const productT = await createProduct(app, owner.token, { name: '商品T' });
+    const order = async (partId: number, quantity: number, expected: string) =>
+      (await createOrder(app, owner.token, partId, { quantity, order_date: addDays(current.first, -40), expected_delivery_date: expected })).id;
 
     const eToday = await order(partE.id, 3, today());
     const eYesterday = await order(partE.id, 1, fromToday(-1));
@@ -199,12 +201,12 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
     const fFirst = await order(partF.id, 2, current.first);
     await order(partF.id, 3, current.next);
 
-    await insertRecord(app, owner, { productId: productT.id, productName: productT.name, quantity: 9, date: addDays(current.first, -1) });
-    const firstDay = await insertRecord(app, owner, { productId: productT.id, productName: productT.name, quantity: 1, date: current.first });
-    const sToday = await insertRecord(app, owner, { productId: productS.id, productName: productS.name, quantity: 2, date: today() });
-    await insertRecord(app, owner, { productId: productS.id, productName: productS.name, quantity: 3, date: today() });
-    const deleted = await insertRecord(app, owner, { productId: null, productName: '削除された商品', quantity: 4, date: today() });
-    await insertRecord(app, owner, { productId: productS.id, productName: productS.name, quantity: 8, date: current.next });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: productT, quantity: 9, date: addDays(current.first, -1) });
+    const firstDay = await insertManufacturingRecord(app, owner.workspaceId, { product: productT, quantity: 1, date: current.first });
+    const sToday = await insertManufacturingRecord(app, owner.workspaceId, { product: productS, quantity: 2, date: today() });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: productS, quantity: 3, date: today() });
+    const deleted = await insertManufacturingRecord(app, owner.workspaceId, { product: { id: null, name: '削除された商品' }, quantity: 4, date: today() });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: productS, quantity: 8, date: current.next });
 
     const { events } = await get<{ events: DashboardCalendarEvent[] }>(owner.token, calendarUrl(current));
     const ofKind = (kind: DashboardCalendarEvent['type']) => events.filter((event) => event.type === kind);
@@ -233,17 +235,17 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   });
 
   it('a month that has ended has results and arrivals only, inside its bounds (December included)', async () => {
-    const owner = await registerMaker(app);
-    const part = await createTestPart(app, owner, { name: '古い部品', stock: 100 });
-    const product = await createTestProduct(app, owner, { name: '古い商品', recipe: [{ partId: part.id, quantity: 1 }] });
-    const record = (date: string) => insertRecord(app, owner, { productId: product.id, productName: product.name, quantity: 1, date });
+    const owner = await registerUser(app, { name: '製造担当' });
+    const part = await createPart(app, owner.token, { name: '古い部品', current_stock: 100 });
+    const product = await createProduct(app, owner.token, { name: '古い商品', recipe: [{ part_id: part.id, quantity_required: 1 }] });
+    const record = (date: string) => insertManufacturingRecord(app, owner.workspaceId, { product, quantity: 1, date });
     await record('2000-12-31');
     const first = await record('2001-01-01');
     const last = await record('2001-01-31');
     await record('2001-02-01');
     const december = await record('2001-12-31');
     await record('2002-01-01');
-    const arrival = await createTestOrder(app, owner, part.id, { quantity: 5, order_date: '2001-01-02', expected_delivery_date: '2001-01-15' });
+    const { id: arrival } = await createOrder(app, owner.token, part.id, { quantity: 5, order_date: '2001-01-02', expected_delivery_date: '2001-01-15' });
 
     const january = await get<{ events: DashboardCalendarEvent[] }>(owner.token, '/api/dashboard/calendar/2001/1');
     expect(january.events).toEqual([
@@ -256,7 +258,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
   });
 
   it('answers 400 for a year or month out of range, not a whole number or not in its one plain spelling', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     for (const [path, message] of [
       ['1999/1', '年が正しくありません'],
       ['2101/1', '年が正しくありません'],
@@ -284,7 +286,7 @@ describe('GET /api/dashboard/calendar/{year}/{month}', () => {
 
 describe('GET /api/workspace/stats', () => {
   it('counts active members, parts, products and parts at or below their minimum of the workspace only', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const colleague = await registerUser(app);
     const former = await registerUser(app);
     const now = new Date().toISOString();
@@ -298,13 +300,13 @@ describe('GET /api/workspace/stats', () => {
     await partWithMinimum(owner, '境界', 5, 5);
     await partWithMinimum(owner, '不足', 1, 5);
     await partWithMinimum(owner, '十分', 6, 5);
-    await createTestProduct(app, owner);
-    await createTestProduct(app, owner);
+    await createProduct(app, owner.token);
+    await createProduct(app, owner.token);
 
     // Another workspace's members, parts and products are never counted.
-    const other = await registerMaker(app);
+    const other = await registerUser(app, { name: '製造担当' });
     await partWithMinimum(other, '他の不足', 0, 5);
-    await createTestProduct(app, other);
+    await createProduct(app, other.token);
 
     expect(await get(owner.token, '/api/workspace/stats')).toEqual({ members: 2, parts: 3, products: 2, lowStockParts: 2 });
     expect(await get(other.token, '/api/workspace/stats')).toEqual({ members: 1, parts: 1, products: 1, lowStockParts: 1 });
@@ -313,27 +315,27 @@ describe('GET /api/workspace/stats', () => {
 
 describe('GET /api/dashboard', () => {
   it('answers every part of the dashboard in one call', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { current } = months();
     const lastDay = addDays(current.next, -1);
     const lowPart = await partWithMinimum(owner, '少ない部品', 1, 4);
-    const part = await createTestPart(app, owner, { name: '普通の部品', stock: 30 });
-    const notOrdered = await createTestPart(app, owner, { name: '発注なしの部品', stock: 7 });
-    const productU = await createTestProduct(app, owner, {
+    const part = await createPart(app, owner.token, { name: '普通の部品', current_stock: 30 });
+    const notOrdered = await createPart(app, owner.token, { name: '発注なしの部品', current_stock: 7 });
+    const productU = await createProduct(app, owner.token, {
       name: 'う商品',
-      stock: 2,
+      current_stock: 2,
       recipe: [
-        { partId: part.id, quantity: 3 },
-        { partId: notOrdered.id, quantity: 1 },
+        { part_id: part.id, quantity_required: 3 },
+        { part_id: notOrdered.id, quantity_required: 1 },
       ],
     });
-    const productA = await createTestProduct(app, owner, { name: 'あ商品', recipe: [{ partId: lowPart.id, quantity: 1 }] });
-    const productI = await createTestProduct(app, owner, { name: 'い商品' });
-    await createTestOrder(app, owner, part.id, { quantity: 6, order_date: fromToday(-20), expected_delivery_date: fromToday(-2) });
-    await createTestOrder(app, owner, lowPart.id, { quantity: 2, order_date: fromToday(-20), expected_delivery_date: fromToday(1) });
+    const productA = await createProduct(app, owner.token, { name: 'あ商品', recipe: [{ part_id: lowPart.id, quantity_required: 1 }] });
+    const productI = await createProduct(app, owner.token, { name: 'い商品' });
+    await createOrder(app, owner.token, part.id, { quantity: 6, order_date: fromToday(-20), expected_delivery_date: fromToday(-2) });
+    await createOrder(app, owner.token, lowPart.id, { quantity: 2, order_date: fromToday(-20), expected_delivery_date: fromToday(1) });
 
     const plan = (start: number, end: number, status: 'active' | 'completed' | 'cancelled' = 'active') =>
-      insertPlanRow(app, owner, { productId: productA.id, start: fromToday(start), end: fromToday(end), status });
+      insertPlanWithStatus(app, owner, { productId: productA.id, start: fromToday(start), end: fromToday(end), status });
     await plan(-10, -4);
     const endsAtWindowStart = await plan(-10, -3, 'cancelled');
     const startsAtWindowEnd = await plan(3, 10);
@@ -346,7 +348,7 @@ describe('GET /api/dashboard', () => {
     const records: Array<{ id: number; date: string }> = [];
     for (const [offset, quantity] of [[-40, 1], [-3, 2], [-1, 3], [-1, 4], [0, 5], [-7, 6], [-2, 7]] as const) {
       const date = fromToday(offset);
-      records.push({ id: await insertRecord(app, owner, { productId: productU.id, productName: productU.name, quantity, date }), date });
+      records.push({ id: await insertManufacturingRecord(app, owner.workspaceId, { product: productU, quantity, date }), date });
     }
 
     const sales: Array<{ id: number; date: string }> = [];
@@ -358,7 +360,7 @@ describe('GET /api/dashboard', () => {
       [current.next, 88_888],
       [today(), 1],
     ] as const) {
-      sales.push({ id: await insertSaleRow(app, owner, { productId: productU.id, productName: productU.name, totalSen, date }), date });
+      sales.push({ id: (await insertSales(app, owner.workspaceId, [{ product: productU, unit_price_sen: totalSen, sale_date: date }]))[0]!, date });
     }
 
     const dashboard = await get<DashboardResponse>(owner.token, '/api/dashboard');
@@ -419,13 +421,13 @@ describe('GET /api/dashboard', () => {
   });
 
   it("today's manufacturable count is the product card's and the capacity check's; later days add only open orders not overdue", async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     // 木製トレイ: 板 ×1 (10 in stock), ネジ ×2 (2 in stock): 1 can be made now.
-    const board = await createTestPart(app, owner, { name: '板', stock: 10 });
-    const screws = await createTestPart(app, owner, { name: 'ネジ', stock: 2 });
-    const tray = await createTestProduct(app, owner, { name: '木製トレイ', recipe: [{ partId: board.id, quantity: 1 }, { partId: screws.id, quantity: 2 }] });
-    const order = (quantity: number, expected: string, status: 'ordered' | 'shipped' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, screws.id, { quantity, order_date: fromToday(-20), expected_delivery_date: expected, status });
+    const board = await createPart(app, owner.token, { name: '板', current_stock: 10 });
+    const screws = await createPart(app, owner.token, { name: 'ネジ', current_stock: 2 });
+    const tray = await createProduct(app, owner.token, { name: '木製トレイ', recipe: [{ part_id: board.id, quantity_required: 1 }, { part_id: screws.id, quantity_required: 2 }] });
+    const order = async (quantity: number, expected: string, status: 'ordered' | 'shipped' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, screws.id, { quantity, order_date: fromToday(-20), expected_delivery_date: expected, status })).id;
     // Ten screws five days late: they have not arrived, so they make nothing.
     await order(10, fromToday(-5));
     await order(4, today(), 'shipped');
@@ -447,15 +449,15 @@ describe('GET /api/dashboard', () => {
   });
 
   it("never shows another workspace's data, and an empty workspace answers empty lists and zeros", async () => {
-    const owner = await registerMaker(app);
-    const stranger = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const stranger = await registerUser(app, { name: '製造担当' });
     const part = await partWithMinimum(owner, '秘密の部品', 0, 5);
-    const product = await createTestProduct(app, owner, { name: '秘密の商品', stock: 1, recipe: [{ partId: part.id, quantity: 1 }] });
-    await createTestOrder(app, owner, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(-1) });
-    await createTestOrder(app, owner, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(1) });
-    await insertPlanRow(app, owner, { productId: product.id, start: fromToday(-1), end: fromToday(1) });
-    await insertRecord(app, owner, { productId: product.id, productName: product.name, quantity: 1, date: today() });
-    await insertSaleRow(app, owner, { productId: product.id, productName: product.name, totalSen: 5000, date: today() });
+    const product = await createProduct(app, owner.token, { name: '秘密の商品', current_stock: 1, recipe: [{ part_id: part.id, quantity_required: 1 }] });
+    await createOrder(app, owner.token, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(-1) });
+    await createOrder(app, owner.token, part.id, { quantity: 5, order_date: fromToday(-9), expected_delivery_date: fromToday(1) });
+    await createPlan(app, owner.token, { product_id: product.id, quantity: 4, start_date: fromToday(-1), end_date: fromToday(1) });
+    await insertManufacturingRecord(app, owner.workspaceId, { product, quantity: 1, date: today() });
+    await insertSales(app, owner.workspaceId, [{ product, unit_price_sen: 5000, sale_date: today() }]);
 
     const { current } = months();
     const empty = await get<DashboardResponse>(stranger.token, '/api/dashboard');

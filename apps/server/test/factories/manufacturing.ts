@@ -1,51 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { CreatePlanBody, ManufactureBody, Plan } from '@inventory/contracts/manufacturing';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createTestPart, type OrdersWorkspace, registerOrdersUser } from './orders.ts';
-import { createProduct, setRecipe } from './products.ts';
+import type { PlanStatus } from '../../src/db/database.ts';
+import type { RegisteredUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
-
-// Products and their recipes are made through the products API, as the screens make them; parts
-// through the orders factories, their stock through the ledger like any change.
-
-export type Maker = OrdersWorkspace;
-
-export const registerMaker = (app: FastifyInstance, name = '製造担当'): Promise<Maker> => registerOrdersUser(app, name);
-
-export { createTestPart };
-
-export async function createTestProduct(
-  app: FastifyInstance,
-  owner: Maker,
-  {
-    name = `商品-${randomUUID().slice(0, 8)}`,
-    stock = 0,
-    recipe = [] as Array<{ partId: number; quantity: number }>,
-  } = {},
-) {
-  const { id } = await createProduct(app, owner.token, { name, current_stock: stock });
-  if (recipe.length > 0) {
-    await setRecipe(
-      app,
-      owner.token,
-      id,
-      recipe.map((line) => ({ part_id: line.partId, quantity_required: line.quantity })),
-    );
-  }
-  return { id, name };
-}
-
-/** A product with one part per entry of `lines` ({stock, quantity} each). */
-export async function productWithParts(app: FastifyInstance, owner: Maker, lines: Array<{ stock: number; quantity: number; name?: string }>, productName?: string) {
-  const parts = [];
-  for (const line of lines) parts.push({ ...(await createTestPart(app, owner, { stock: line.stock, ...(line.name ? { name: line.name } : {}) })), quantity: line.quantity });
-  const product = await createTestProduct(app, owner, {
-    ...(productName ? { name: productName } : {}),
-    recipe: parts.map((part) => ({ partId: part.id, quantity: part.quantity })),
-  });
-  return { product, parts };
-}
 
 export function manufacture(app: FastifyInstance, token: string, productId: number, body: Partial<ManufactureBody> = {}) {
   return call(app, 'POST', `/api/manufacturing/products/${productId}/manufacture`, {
@@ -54,36 +12,72 @@ export function manufacture(app: FastifyInstance, token: string, productId: numb
   });
 }
 
+/** The way tests make a plan: POST /manufacturing/plans. */
 export async function createPlan(app: FastifyInstance, token: string, body: CreatePlanBody): Promise<Plan> {
   const response = await call(app, 'POST', '/api/manufacturing/plans', { token, body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-export async function stockOf(app: FastifyInstance, table: 'parts' | 'products', id: number): Promise<number> {
-  return (await app.db.selectFrom(table).select('current_stock').where('id', '=', id).executeTakeFirstOrThrow()).current_stock;
+/**
+ * Stores a plan row straight in the table, for a status the API only reaches by manufacturing
+ * (completed, remaining 0) next to plans of other statuses, without touching any stock.
+ */
+export async function insertPlanWithStatus(
+  app: FastifyInstance,
+  owner: RegisteredUser,
+  { productId, start, end, status }: { productId: number; start: string; end: string; status: PlanStatus },
+) {
+  const now = new Date().toISOString();
+  const { id } = await app.db
+    .insertInto('manufacturing_plans')
+    .values({
+      workspace_id: owner.workspaceId,
+      product_id: productId,
+      quantity: 4,
+      remaining_quantity: status === 'completed' ? 0 : 4,
+      start_date: start,
+      end_date: end,
+      status,
+      notes: null,
+      created_by: owner.user.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-/** Every part and product of the workspace: its stock equals the sum of its ledger rows, and never below 0. */
-export async function expectStocksMatchLedger(app: FastifyInstance, workspaceId: number) {
-  const movements = await app.db
-    .selectFrom('stock_movements')
-    .select(['part_id', 'product_id', 'quantity_delta'])
-    .where('workspace_id', '=', workspaceId)
-    .execute();
-  const sums = new Map<string, number>();
-  for (const row of movements) {
-    const key = row.part_id !== null ? `part ${row.part_id}` : `product ${row.product_id}`;
-    sums.set(key, (sums.get(key) ?? 0) + row.quantity_delta);
-  }
-  for (const table of ['parts', 'products'] as const) {
-    const items = await app.db.selectFrom(table).select(['id', 'current_stock']).where('workspace_id', '=', workspaceId).execute();
-    const kind = table === 'parts' ? 'part' : 'product';
-    for (const item of items) {
-      expect(item.current_stock, `${kind} ${item.id}`).toBeGreaterThanOrEqual(0);
-      expect(sums.get(`${kind} ${item.id}`) ?? 0, `${kind} ${item.id}`).toBe(item.current_stock);
-    }
-  }
+/**
+ * Stores a manufacturing record straight in the table: for reports and counts that only read
+ * records, on the dates the test picks, without the recipe, part stock and ledger rows a real
+ * manufacture (see `manufacture`) needs and writes. product null: a record of a deleted product.
+ */
+export async function insertManufacturingRecord(
+  app: FastifyInstance,
+  workspaceId: number,
+  { product, quantity = 1, date = '2026-11-20' }: { product: { id: number | null; name: string }; quantity?: number; date?: string },
+) {
+  const { id } = await app.db
+    .insertInto('manufacturing_records')
+    .values({
+      workspace_id: workspaceId,
+      product_id: product.id,
+      product_name: product.name,
+      quantity,
+      manufacturing_date: date,
+      notes: null,
+      created_by: null,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function stockOf(app: FastifyInstance, table: 'parts' | 'products', id: number): Promise<number> {
+  return (await app.db.selectFrom(table).select('current_stock').where('id', '=', id).executeTakeFirstOrThrow()).current_stock;
 }
 
 /** Everything manufacturing can change in a workspace (for "nothing changed"). */

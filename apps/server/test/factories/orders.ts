@@ -1,69 +1,26 @@
-import { randomUUID } from 'node:crypto';
+import type { CreateOrderBody, Order, OrderStatus } from '@inventory/contracts/orders';
 import type { FastifyInstance } from 'fastify';
-import type { OrdersTable } from '../../src/db/database.ts';
-import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
-import { type RegisteredUser, registerUser } from './users.ts';
+import { expect } from 'vitest';
+import { call } from '../helpers/test-app.ts';
 
-// Seeds parts and purchase orders straight through app.db, so the orders tests do not depend
-// on the parts routes. Opening stock goes through the ledger like any other stock change.
-
-export interface OrdersWorkspace extends RegisteredUser {
-  workspaceId: number;
-}
-
-export async function registerOrdersUser(app: FastifyInstance, name = '発注担当'): Promise<OrdersWorkspace> {
-  const registered = await registerUser(app, { name });
-  return { ...registered, workspaceId: registered.user.current_workspace.id };
-}
-
-export async function createTestPart(
+/**
+ * The one way tests make an order: POST /parts/{id}/order, then for another status PUT
+ * /orders/{id} as the status modal sends it (delivered delivers: stock, ledger and stock entry).
+ */
+export async function createOrder(
   app: FastifyInstance,
-  owner: OrdersWorkspace,
-  { name = `部品-${randomUUID().slice(0, 8)}`, stock = 0, unitPriceSen = null as number | null } = {},
-) {
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('parts')
-    .values({ workspace_id: owner.workspaceId, name, unit_price_sen: unitPriceSen, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (stock > 0) {
-    await app.db
-      .transaction()
-      .execute((trx) => setPartStocks(trx, { workspaceId: owner.workspaceId, userId: owner.user.id }, [{ partId: id, stock }], 'initial'));
-  }
-  return { id, name };
-}
-
-export async function createTestOrder(
-  app: FastifyInstance,
-  owner: OrdersWorkspace,
+  token: string,
   partId: number,
-  overrides: Partial<Pick<OrdersTable, 'quantity' | 'order_date' | 'expected_delivery_date' | 'delivered_at'>> & {
-    status?: 'ordered' | 'shipped' | 'delivered' | 'cancelled';
-  } = {},
-) {
-  const now = new Date().toISOString();
-  const { id } = await app.db
-    .insertInto('orders')
-    .values({
-      workspace_id: owner.workspaceId,
-      part_id: partId,
-      quantity: 10,
-      unit_price_sen: null,
-      order_date: '2026-05-01',
-      expected_delivery_date: null,
-      status: 'ordered',
-      delivered_at: null,
-      notes: null,
-      created_by: owner.user.id,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+  { status = 'ordered', ...overrides }: Partial<CreateOrderBody> & { status?: OrderStatus } = {},
+): Promise<Order> {
+  const body = { quantity: 10, order_date: '2026-05-01', ...overrides };
+  const response = await call(app, 'POST', `/api/parts/${partId}/order`, { token, body });
+  expect(response.statusCode, response.body).toBe(201);
+  const order: Order = response.json();
+  if (status === 'ordered') return order;
+  const changed = await call(app, 'PUT', `/api/orders/${order.id}`, { token, body: { status, expected_delivery_date: order.expected_delivery_date } });
+  expect(changed.statusCode, changed.body).toBe(200);
+  return changed.json();
 }
 
 /** A part's stock, its ledger and its stock entries, to check that they agree. */

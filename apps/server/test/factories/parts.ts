@@ -1,54 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@inventory/contracts/orders';
 import type { CreatePartBody, Part } from '@inventory/contracts/parts';
-import type { CreateTagBody, Tag } from '@inventory/contracts/tags';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { registerUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
-
-/** A signed-up user with their personal workspace, ready to call the parts API. */
-export async function signedInWorkspace(app: FastifyInstance) {
-  const registered = await registerUser(app);
-  return { token: registered.token, userId: registered.user.id, userName: registered.user.name, workspaceId: registered.user.current_workspace.id };
-}
 
 export const uniquePartName = (prefix = '部品') => `${prefix}-${randomUUID().slice(0, 8)}`;
 
+/** The one way tests make a part: POST /parts, so an opening `current_stock` is booked in the ledger as production books it. */
 export async function createPart(app: FastifyInstance, token: string, overrides: Partial<CreatePartBody> = {}): Promise<Part> {
   const response = await call(app, 'POST', '/api/parts', { token, body: { name: uniquePartName(), ...overrides } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-export async function createTag(app: FastifyInstance, token: string, overrides: Partial<CreateTagBody> = {}): Promise<Tag> {
-  const response = await call(app, 'POST', '/api/tags', { token, body: { name: `タグ-${randomUUID().slice(0, 8)}`, ...overrides } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-export async function createOrder(app: FastifyInstance, token: string, partId: number, overrides: Record<string, unknown> = {}): Promise<Order> {
-  const body = { quantity: 5, order_date: '2026-11-20', ...overrides };
-  const response = await call(app, 'POST', `/api/parts/${partId}/order`, { token, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
 export async function receive(app: FastifyInstance, token: string, partId: number, quantity: number) {
   return call(app, 'POST', `/api/parts/${partId}/stock-entry`, { token, body: { quantity, entry_date: '2026-11-22' } });
-}
-
-/** Every part of the workspace: its stock must equal the sum of its ledger rows. */
-export async function expectStockMatchesLedger(app: FastifyInstance, workspaceId: number) {
-  const parts = await app.db.selectFrom('parts').select(['id', 'current_stock']).where('workspace_id', '=', workspaceId).execute();
-  const sums = await app.db
-    .selectFrom('stock_movements')
-    .select(['part_id', (eb) => eb.fn.sum<number | string>('quantity_delta').as('total')])
-    .where('workspace_id', '=', workspaceId)
-    .groupBy('part_id')
-    .execute();
-  const totals = new Map(sums.map((row) => [row.part_id, Number(row.total)]));
-  for (const part of parts) expect(totals.get(part.id) ?? 0, `part ${part.id}`).toBe(part.current_stock);
 }
 
 /** Stored state of the workspace's parts, tags, links, movements, receipts and orders (for "nothing changed"). */

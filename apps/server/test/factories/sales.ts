@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from '../helpers/test-app.ts';
 
-// Sales are made through POST /products/{id}/sell (products-factories `sell`); the ones a test
-// needs on chosen dates without stock (reports, trend) are stored straight through app.db.
+// Sales are made through POST /products/{id}/sell (`sell` in products.ts). insertSales stores
+// rows straight in the table, for reports that need many sales on chosen dates, of deleted
+// products or at a loss, without the product stock and ledger rows a real sale needs and writes.
 
 export interface StoredSale {
   product: { id: number | null; name: string };

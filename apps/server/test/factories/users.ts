@@ -10,14 +10,23 @@ export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(
 export interface RegisteredUser extends AuthResponse {
   email: string;
   password: string;
+  /** The workspace of the session: the personal one, or the one of the invitation code signed up with. */
+  workspaceId: number;
 }
 
-/** Signs up a new user through the API (with their personal workspace) and returns the session. */
+/** The one way tests make a user: signs up through the API (with their personal workspace) and returns the session. */
 export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterBody> = {}): Promise<RegisteredUser> {
   const body = { name: '山田太郎', email: uniqueEmail(), password: 'password123', ...overrides };
   const response = await call(app, 'POST', '/api/auth/register', { body });
   expect(response.statusCode, response.body).toBe(201);
-  return { ...(response.json() as AuthResponse), email: body.email.toLowerCase(), password: body.password };
+  const auth = response.json() as AuthResponse;
+  return { ...auth, email: body.email.toLowerCase(), password: body.password, workspaceId: auth.user.current_workspace.id };
+}
+
+/** A new user's session in the shape most tests need: token, ids and name. */
+export async function signedInWorkspace(app: FastifyInstance) {
+  const registered = await registerUser(app);
+  return { token: registered.token, userId: registered.user.id, userName: registered.user.name, workspaceId: registered.workspaceId };
 }
 
 /** Marks the address of the token's user as verified, as a clicked verification link would: unverified accounts may not invite or change roles. */

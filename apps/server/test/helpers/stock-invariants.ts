@@ -3,13 +3,14 @@ import { partMovementKind } from '@inventory/contracts/parts';
 import { productMovementKind } from '@inventory/contracts/products';
 import type { FastifyInstance } from 'fastify';
 import { isDeepStrictEqual } from 'node:util';
+import { expect } from 'vitest';
 import type { Db, DbOrTx } from '../../src/db/database.ts';
 import { isPostgres } from '../../src/db/sql-helpers.ts';
 
 // The promises about stock and sales that hold after any sequence of API calls, read straight
-// from the tables (Kysely) of one workspace, for the property-based test (stock-properties.test.ts)
-// and the concurrency tests. Each check answers readable violations ("part 12: …") rather than
-// stopping at the first one; the check* functions throw them all in one Error.
+// from the tables (Kysely) of one workspace. Each check answers readable violations ("part 12: …")
+// rather than stopping at the first one; the check* functions throw them all in one Error.
+// expectStockMatchesLedger is the stock-versus-ledger part alone, for any test.
 //
 // The reference checks (receipts, deliveries, manufactures, sales against their ledger rows)
 // assume the workspace was changed only through the API: rows a test inserts straight into
@@ -238,6 +239,18 @@ export async function stockInvariantViolations(db: Db, workspaceId: number): Pro
   checkSales(state, problems);
   checkStoredRecipeTotals(state, problems);
   return problems;
+}
+
+/**
+ * Every part and product of the workspace: stock from 0 to STOCK_MAX and equal to the sum of its
+ * ledger rows, each row's balance the running sum. Unlike checkStockInvariants it does not follow
+ * references, so a workspace with rows a test stored straight into the tables passes too.
+ */
+export async function expectStockMatchesLedger(app: FastifyInstance, workspaceId: number): Promise<void> {
+  const state = await inOneSnapshot(app.db, (trx) => readLedgerState(trx, workspaceId));
+  const problems: string[] = [];
+  checkItems(state, problems);
+  expect(problems, `stock against the ledger in workspace ${workspaceId}`).toEqual([]);
 }
 
 /** Throws one Error listing every violation of stockInvariantViolations. */

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createInvitation, registerUser, uniqueEmail } from '../factories/users.ts';
 import { createPart } from '../factories/parts.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
-import { createProduct, insertManufacturingRecord, sell } from '../factories/products.ts';
+import { insertManufacturingRecord } from '../factories/manufacturing.ts';
+import { createProduct, sell } from '../factories/products.ts';
 import { call } from '../helpers/test-app.ts';
 
 // Announcements and statistics are system-wide, so this file runs on a database of its own.
@@ -349,7 +350,7 @@ describe('GET /api/management-console/stats', () => {
     await createPart(app, alice.token);
     await createPart(app, alice.token);
     const lamp = await createProduct(app, alice.token, { current_stock: 5 });
-    await insertManufacturingRecord(app, alice.user.current_workspace.id, lamp);
+    await insertManufacturingRecord(app, alice.user.current_workspace.id, { product: lamp, quantity: 2 });
     await sell(app, alice.token, lamp.id);
     // Workspace B: one part, two products, two sales and two manufacturing records.
     const bob = await registerUser(app, { name: 'ボブ' });
@@ -358,8 +359,8 @@ describe('GET /api/management-console/stats', () => {
     await createProduct(app, bob.token);
     await sell(app, bob.token, cup.id);
     await sell(app, bob.token, cup.id);
-    await insertManufacturingRecord(app, bob.user.current_workspace.id, cup);
-    await insertManufacturingRecord(app, bob.user.current_workspace.id, cup);
+    await insertManufacturingRecord(app, bob.user.current_workspace.id, { product: cup, quantity: 2 });
+    await insertManufacturingRecord(app, bob.user.current_workspace.id, { product: cup, quantity: 2 });
     // A user signing up with an invitation to workspace A: a third user, with a personal workspace too.
     await registerUser(app, { invitation_code: await createInvitation(app, alice.user.current_workspace.id) });
 

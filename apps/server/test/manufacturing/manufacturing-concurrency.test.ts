@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { holdLock } from '../helpers/held-lock.ts';
-import {
-  createPlan,
-  createTestPart,
-  createTestProduct,
-  expectStocksMatchLedger,
-  manufacture,
-  registerMaker,
-  stockOf,
-} from '../factories/manufacturing.ts';
-import { createPart, receive, signedInWorkspace } from '../factories/parts.ts';
+import { registerUser, signedInWorkspace } from '../factories/users.ts';
+import { createPlan, manufacture, stockOf } from '../factories/manufacturing.ts';
+import { createPart, receive } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
-import { checkStockInvariants } from '../helpers/stock-invariants.ts';
+import { checkStockInvariants, expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -23,15 +16,15 @@ const CONTENDED = '他の製造と同時に処理されたため製造できま�
 describe('simultaneous manufactures', () => {
   it('with part stock for exactly N units, exactly N of 3N calls succeed and no part goes below 0', async () => {
     const N = 6;
-    const owner = await registerMaker(app);
-    const screws = await createTestPart(app, owner, { stock: 2 * N });
-    const boards = await createTestPart(app, owner, { stock: N });
-    const cases = await createTestPart(app, owner, { stock: 10 * N });
-    const product = await createTestProduct(app, owner, {
+    const owner = await registerUser(app, { name: '製造担当' });
+    const screws = await createPart(app, owner.token, { current_stock: 2 * N });
+    const boards = await createPart(app, owner.token, { current_stock: N });
+    const cases = await createPart(app, owner.token, { current_stock: 10 * N });
+    const product = await createProduct(app, owner.token, {
       recipe: [
-        { partId: screws.id, quantity: 2 },
-        { partId: boards.id, quantity: 1 },
-        { partId: cases.id, quantity: 1 },
+        { part_id: screws.id, quantity_required: 2 },
+        { part_id: boards.id, quantity_required: 1 },
+        { part_id: cases.id, quantity_required: 1 },
       ],
     });
     const plan = await createPlan(app, owner.token, { product_id: product.id, quantity: N + 2, start_date: '2026-11-01', end_date: '2026-11-30' });
@@ -60,20 +53,20 @@ describe('simultaneous manufactures', () => {
       .execute();
     expect(consumed).toHaveLength(3 * N);
     expect(new Set(consumed.map((row) => row.reference_id))).toEqual(new Set(records.map((record) => record.id)));
-    await expectStocksMatchLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
 
     const after = await app.db.selectFrom('manufacturing_plans').select(['remaining_quantity', 'status']).where('id', '=', plan.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ remaining_quantity: 2, status: 'active' });
   });
 
   it('a recipe save arriving during a manufacture waits for it, so the manufacture uses the recipe it read', async () => {
-    const owner = await registerMaker(app);
-    const kept = await createTestPart(app, owner, { stock: 10 });
-    const dropped = await createTestPart(app, owner, { stock: 10 });
-    const product = await createTestProduct(app, owner, {
+    const owner = await registerUser(app, { name: '製造担当' });
+    const kept = await createPart(app, owner.token, { current_stock: 10 });
+    const dropped = await createPart(app, owner.token, { current_stock: 10 });
+    const product = await createProduct(app, owner.token, {
       recipe: [
-        { partId: kept.id, quantity: 1 },
-        { partId: dropped.id, quantity: 1 },
+        { part_id: kept.id, quantity_required: 1 },
+        { part_id: dropped.id, quantity_required: 1 },
       ],
     });
     // On PostgreSQL the manufacture is stopped at the first part it takes (held here), after it
@@ -101,24 +94,24 @@ describe('simultaneous manufactures', () => {
     expect(await stockOf(app, 'products', product.id)).toBe(2);
     const deleted = await call(app, 'DELETE', `/api/parts/${dropped.id}`, { token: owner.token });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    await expectStocksMatchLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('of products sharing parts in opposite recipe orders never deadlock or fail with a server error', async () => {
-    const owner = await registerMaker(app);
-    const first = await createTestPart(app, owner, { stock: 40 });
-    const second = await createTestPart(app, owner, { stock: 40 });
+    const owner = await registerUser(app, { name: '製造担当' });
+    const first = await createPart(app, owner.token, { current_stock: 40 });
+    const second = await createPart(app, owner.token, { current_stock: 40 });
     // Insertion order of the recipe lines differs; consumption always goes in part id order.
-    const a = await createTestProduct(app, owner, {
+    const a = await createProduct(app, owner.token, {
       recipe: [
-        { partId: second.id, quantity: 1 },
-        { partId: first.id, quantity: 1 },
+        { part_id: second.id, quantity_required: 1 },
+        { part_id: first.id, quantity_required: 1 },
       ],
     });
-    const b = await createTestProduct(app, owner, {
+    const b = await createProduct(app, owner.token, {
       recipe: [
-        { partId: first.id, quantity: 1 },
-        { partId: second.id, quantity: 1 },
+        { part_id: first.id, quantity_required: 1 },
+        { part_id: second.id, quantity_required: 1 },
       ],
     });
     const responses = await Promise.all(Array.from({ length: 30 }, (_, index) => manufacture(app, owner.token, index % 2 ? a.id : b.id, { quantity: 2 })));
@@ -127,7 +120,7 @@ describe('simultaneous manufactures', () => {
     expect(made).toBe(20);
     expect(await stockOf(app, 'parts', first.id)).toBe(0);
     expect(await stockOf(app, 'parts', second.id)).toBe(0);
-    await expectStocksMatchLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('keep every stored capacity right while stock changes, recipe saves and renames run at once', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestOrder } from '../factories/orders.ts';
-import { createPlan, manufacture, productWithParts, registerMaker, snapshotManufacturing } from '../factories/manufacturing.ts';
+import { createOrder } from '../factories/orders.ts';
+import { registerUser } from '../factories/users.ts';
+import { productWithParts } from '../factories/products.ts';
+import { createPlan, manufacture, snapshotManufacturing } from '../factories/manufacturing.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -9,14 +11,14 @@ const app = await createTestApp();
 // manufacturing call, says nothing about it, and nothing changes on either side.
 
 async function twoWorkspaces() {
-  const owner = await registerMaker(app, 'オーナー');
-  const { product, parts } = await productWithParts(app, owner, [{ stock: 3, quantity: 2 }], '秘密の商品');
+  const owner = await registerUser(app, { name: 'オーナー' });
+  const { product, parts } = await productWithParts(app, owner.token, [{ stock: 3, quantity: 2 }], '秘密の商品');
   const plan = await createPlan(app, owner.token, { product_id: product.id, quantity: 5, start_date: '2026-11-01', end_date: '2026-11-30' });
   await manufacture(app, owner.token, product.id, { quantity: 1, manufacturing_date: '2026-11-10' });
-  await createTestOrder(app, owner, parts[0]!.id, { quantity: 1 });
+  await createOrder(app, owner.token, parts[0]!.id, { quantity: 1 });
 
-  const intruder = await registerMaker(app, '他人');
-  const own = await productWithParts(app, intruder, [{ stock: 100, quantity: 1 }]);
+  const intruder = await registerUser(app, { name: '他人' });
+  const own = await productWithParts(app, intruder.token, [{ stock: 100, quantity: 1 }]);
   const ownPlan = await createPlan(app, intruder.token, { product_id: own.product.id, quantity: 5, start_date: '2026-11-01', end_date: '2026-11-30' });
   return { owner, product, plan, intruder, ownProduct: own.product, ownPlan };
 }

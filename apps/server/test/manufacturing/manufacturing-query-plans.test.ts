@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listRecords } from '../../src/domains/manufacturing/records-repository.ts';
 import { computeRequirements } from '../../src/domains/manufacturing/requirements.ts';
-import { createTestProduct, manufacture, productWithParts, registerMaker } from '../factories/manufacturing.ts';
+import { createProduct, productWithParts } from '../factories/products.ts';
+import { registerUser } from '../factories/users.ts';
+import { manufacture } from '../factories/manufacturing.ts';
 import { sqlitePlansOf } from '../helpers/query-plans.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 
@@ -15,10 +17,10 @@ const WORKSPACE_WIDE_INDEXES = ['products_workspace_name_idx', 'manufacturing_re
 // the workspace to find a few. PostgreSQL plans from its statistics, so only SQLite is checked.
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('lookups by product id on SQLite', () => {
   it('requirements with reduce_by_manufacturing and the records of one product use the product ids', async () => {
-    const owner = await registerMaker(app);
-    const { product, parts } = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }]);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const { product, parts } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }]);
     const others: Array<{ id: number }> = [];
-    for (let index = 0; index < 3; index++) others.push(await createTestProduct(app, owner, { recipe: [{ partId: parts[0]!.id, quantity: 2 }] }));
+    for (let index = 0; index < 3; index++) others.push(await createProduct(app, owner.token, { recipe: [{ part_id: parts[0]!.id, quantity_required: 2 }] }));
     expect((await manufacture(app, owner.token, product.id, { quantity: 2 })).statusCode).toBe(201);
 
     const plans = await sqlitePlansOf(app.db, async (db) => {

@@ -3,39 +3,33 @@ import { type KyselyPlugin, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 import { holdLock } from '../helpers/held-lock.ts';
-import { createTestOrder } from '../factories/orders.ts';
-import {
-  createPlan,
-  createTestPart,
-  createTestProduct,
-  type Maker,
-  manufacture,
-  registerMaker,
-  snapshotManufacturing,
-} from '../factories/manufacturing.ts';
+import { createOrder } from '../factories/orders.ts';
+import { createPart } from '../factories/parts.ts';
+import { createProduct } from '../factories/products.ts';
+import { type RegisteredUser, registerUser } from '../factories/users.ts';
+import { createPlan, insertManufacturingRecord, manufacture, snapshotManufacturing } from '../factories/manufacturing.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
 /** X = 2 × ネジ + 1 × 基板; Y = 3 × 基板 + 1 × ケース. Stock: ネジ 20, 基板 5, ケース 0. */
-async function twoProducts(owner?: Maker) {
-  const maker = owner ?? (await registerMaker(app));
-  const screw = await createTestPart(app, maker, { name: 'ネジ', stock: 20, unitPriceSen: 1250 });
-  const board = await createTestPart(app, maker, { name: '基板', stock: 5, unitPriceSen: 30000 });
-  const casing = await createTestPart(app, maker, { name: 'ケース', stock: 0 });
-  await app.db.updateTable('parts').set({ unit: '枚' }).where('id', '=', board.id).execute();
-  const x = await createTestProduct(app, maker, {
+async function twoProducts(owner?: RegisteredUser) {
+  const maker = owner ?? (await registerUser(app, { name: '製造担当' }));
+  const screw = await createPart(app, maker.token, { name: 'ネジ', current_stock: 20, unit_price: 12.5 });
+  const board = await createPart(app, maker.token, { name: '基板', current_stock: 5, unit_price: 300, unit: '枚' });
+  const casing = await createPart(app, maker.token, { name: 'ケース', current_stock: 0 });
+  const x = await createProduct(app, maker.token, {
     name: 'X',
     recipe: [
-      { partId: screw.id, quantity: 2 },
-      { partId: board.id, quantity: 1 },
+      { part_id: screw.id, quantity_required: 2 },
+      { part_id: board.id, quantity_required: 1 },
     ],
   });
-  const y = await createTestProduct(app, maker, {
+  const y = await createProduct(app, maker.token, {
     name: 'Y',
     recipe: [
-      { partId: board.id, quantity: 3 },
-      { partId: casing.id, quantity: 1 },
+      { part_id: board.id, quantity_required: 3 },
+      { part_id: casing.id, quantity_required: 1 },
     ],
   });
   return { owner: maker, screw, board, casing, x, y };
@@ -44,31 +38,16 @@ async function twoProducts(owner?: Maker) {
 const requirements = (token: string, body: unknown) => call(app, 'POST', '/api/manufacturing/requirements', { token, body });
 const byPart = (result: RequirementsResult) => new Map(result.requirements.map((row) => [row.part_id, row]));
 
-async function insertRecord(owner: Maker, productId: number, quantity: number, date: string) {
-  await app.db
-    .insertInto('manufacturing_records')
-    .values({
-      workspace_id: owner.workspaceId,
-      product_id: productId,
-      product_name: 'X',
-      quantity,
-      manufacturing_date: date,
-      notes: null,
-      created_by: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-}
-
 describe('POST /api/manufacturing/requirements', () => {
   it('adds up every order: required, stock, shortage, unit, on order and to order per part', async () => {
     const { owner, screw, board, casing, x, y } = await twoProducts();
     const plan = await createPlan(app, owner.token, { product_id: y.id, quantity: 1, start_date: '2026-11-01', end_date: '2026-11-02' });
-    await createTestOrder(app, owner, board.id, { quantity: 3, status: 'ordered' });
-    await createTestOrder(app, owner, board.id, { quantity: 1, status: 'shipped' });
-    await createTestOrder(app, owner, board.id, { quantity: 50, status: 'delivered' });
-    await createTestOrder(app, owner, board.id, { quantity: 50, status: 'cancelled' });
-    const reserved = await createTestOrder(app, owner, board.id, { quantity: 50 });
+    await createOrder(app, owner.token, board.id, { quantity: 3, status: 'ordered' });
+    await createOrder(app, owner.token, board.id, { quantity: 1, status: 'shipped' });
+    // Delivered: its 2 are in stock now (5 + 2), no longer on order.
+    await createOrder(app, owner.token, board.id, { quantity: 2, status: 'delivered' });
+    await createOrder(app, owner.token, board.id, { quantity: 50, status: 'cancelled' });
+    const { id: reserved } = await createOrder(app, owner.token, board.id, { quantity: 50 });
     await app.db.updateTable('orders').set({ plan_id: plan.id }).where('id', '=', reserved).execute();
 
     const orders = [
@@ -91,14 +70,14 @@ describe('POST /api/manufacturing/requirements', () => {
       on_order: 0,
       to_order: 0,
     } satisfies Requirement);
-    expect(byPart(result).get(board.id)).toMatchObject({ required_quantity: 12, current_stock: 5, shortage: 7, unit: '枚', on_order: 4, to_order: 3 });
+    expect(byPart(result).get(board.id)).toMatchObject({ required_quantity: 12, current_stock: 7, shortage: 5, unit: '枚', on_order: 4, to_order: 1 });
     expect(byPart(result).get(casing.id)).toMatchObject({ required_quantity: 2, current_stock: 0, shortage: 2, on_order: 0, to_order: 2 });
     expect(result).toMatchObject({ total_parts: 3, has_shortages: true, orders, manufacturing_adjusted: false });
   });
 
   it('answers no shortages when the stock covers the orders, and an empty list for products without a recipe', async () => {
     const { owner, x } = await twoProducts();
-    const bare = await createTestProduct(app, owner);
+    const bare = await createProduct(app, owner.token);
     const covered = (await requirements(owner.token, { orders: [{ product_id: x.id, quantity: 5 }] })).json();
     expect(covered).toMatchObject({ has_shortages: false, total_parts: 2 });
     expect((await requirements(owner.token, { orders: [{ product_id: bare.id, quantity: 5 }] })).json()).toEqual({
@@ -112,10 +91,10 @@ describe('POST /api/manufacturing/requirements', () => {
 
   it('with reduce_by_manufacturing first subtracts what was made between the dates (inclusive), the earlier order first', async () => {
     const { owner, screw, board, x, y } = await twoProducts();
-    await insertRecord(owner, x.id, 2, '2026-11-01');
-    await insertRecord(owner, x.id, 2, '2026-11-30');
-    await insertRecord(owner, x.id, 10, '2026-10-31');
-    await insertRecord(owner, x.id, 10, '2026-12-01');
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 2, date: '2026-11-01' });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 2, date: '2026-11-30' });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 10, date: '2026-10-31' });
+    await insertManufacturingRecord(app, owner.workspaceId, { product: x, quantity: 10, date: '2026-12-01' });
     const orders = [
       { product_id: x.id, quantity: 3 },
       { product_id: y.id, quantity: 1 },
@@ -145,12 +124,12 @@ describe('POST /api/manufacturing/requirements', () => {
   });
 
   it('runs the same number of queries for one order as for many orders and recipe lines', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const parts = [];
-    for (let index = 0; index < 15; index++) parts.push(await createTestPart(app, owner, { stock: index }));
+    for (let index = 0; index < 15; index++) parts.push(await createPart(app, owner.token, { current_stock: index }));
     const products = [];
     for (let index = 0; index < 10; index++) {
-      products.push(await createTestProduct(app, owner, { recipe: parts.slice(index, index + 5).map((part) => ({ partId: part.id, quantity: 2 })) }));
+      products.push(await createProduct(app, owner.token, { recipe: parts.slice(index, index + 5).map((part) => ({ part_id: part.id, quantity_required: 2 })) }));
     }
     // Routes read app.db on each request: for one call it is the database with a plugin that counts queries.
     const countQueries = async (body: unknown) => {
@@ -212,9 +191,9 @@ describe('GET /api/manufacturing/plans/{id}/requirements', () => {
     const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 12, start_date: '2026-11-01', end_date: '2026-11-30' });
     const otherPlan = await createPlan(app, owner.token, { product_id: x.id, quantity: 1, start_date: '2026-11-01', end_date: '2026-11-30' });
     await manufacture(app, owner.token, x.id, { quantity: 2, manufacturing_date: '2026-11-05' });
-    const free = await createTestOrder(app, owner, board.id, { quantity: 1 });
-    const mine = await createTestOrder(app, owner, board.id, { quantity: 2 });
-    const theirs = await createTestOrder(app, owner, board.id, { quantity: 40 });
+    const { id: free } = await createOrder(app, owner.token, board.id, { quantity: 1 });
+    const { id: mine } = await createOrder(app, owner.token, board.id, { quantity: 2 });
+    const { id: theirs } = await createOrder(app, owner.token, board.id, { quantity: 40 });
     await app.db.updateTable('orders').set({ plan_id: plan.id }).where('id', '=', mine).execute();
     await app.db.updateTable('orders').set({ plan_id: otherPlan.id }).where('id', '=', theirs).execute();
     expect(free).toBeGreaterThan(0);
@@ -240,7 +219,7 @@ describe('POST /api/manufacturing/plans/{id}/order-shortages', () => {
   it('orders each missing part once, at its current unit price, reserved for the plan; again orders nothing', async () => {
     const { owner, screw, board, x } = await twoProducts();
     const plan = await createPlan(app, owner.token, { product_id: x.id, quantity: 12, start_date: '2026-11-01', end_date: '2026-11-30' });
-    await createTestOrder(app, owner, board.id, { quantity: 2 });
+    await createOrder(app, owner.token, board.id, { quantity: 2 });
 
     const response = await orderShortages(owner.token, plan.id, { expected_delivery_date: '2099-01-10' });
     expect(response.statusCode, response.body).toBe(201);
@@ -396,16 +375,16 @@ describe('POST /api/manufacturing/requirements/order-shortages', () => {
   });
 
   it('takes the parts in id order, like a manufacture, so the two cannot deadlock', async () => {
-    const owner = await registerMaker(app);
-    const low = await createTestPart(app, owner);
-    const high = await createTestPart(app, owner);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const low = await createPart(app, owner.token);
+    const high = await createPart(app, owner.token);
     // A rename (an indexed column) writes the lower id's row anew after the higher one's: a scan
     // in storage order now meets the higher id first.
     expect((await call(app, 'PUT', `/api/parts/${low.id}`, { token: owner.token, body: { name: `${low.name}-2` } })).statusCode).toBe(200);
-    const product = await createTestProduct(app, owner, {
+    const product = await createProduct(app, owner.token, {
       recipe: [
-        { partId: low.id, quantity: 1 },
-        { partId: high.id, quantity: 1 },
+        { part_id: low.id, quantity_required: 1 },
+        { part_id: high.id, quantity_required: 1 },
       ],
     });
     // On PostgreSQL the call is stopped at the lower id (held here, as a manufacture holds it

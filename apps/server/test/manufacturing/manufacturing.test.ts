@@ -1,18 +1,10 @@
 import { STOCK_MAX } from '@inventory/contracts/fields';
 import { describe, expect, it } from 'vitest';
-import {
-  createTestPart,
-  createTestProduct,
-  expectStocksMatchLedger,
-  manufacture,
-  productWithParts,
-  registerMaker,
-  snapshotManufacturing,
-  stockOf,
-} from '../factories/manufacturing.ts';
-import { createPart, receive, signedInWorkspace, uploadCsv } from '../factories/parts.ts';
-import { createProduct, setRecipe } from '../factories/products.ts';
-import { checkStockInvariants } from '../helpers/stock-invariants.ts';
+import { registerUser, signedInWorkspace } from '../factories/users.ts';
+import { manufacture, snapshotManufacturing, stockOf } from '../factories/manufacturing.ts';
+import { createPart, receive, uploadCsv } from '../factories/parts.ts';
+import { createProduct, productWithParts, setRecipe } from '../factories/products.ts';
+import { checkStockInvariants, expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -22,10 +14,10 @@ const NO_RECIPE = 'この商品にはレシピが設定されていないため�
 
 describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   it('consumes recipe × quantity from the parts, adds the quantity to the product and records it, all in the ledger', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const { product, parts } = await productWithParts(
       app,
-      owner,
+      owner.token,
       [
         { stock: 10, quantity: 2 },
         { stock: 7, quantity: 1 },
@@ -60,12 +52,12 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
       { part_id: parts[1]!.id, product_id: null, kind: 'manufacture_consume', quantity_delta: -3, balance_after: 4, reference_id: record.id, user_id: owner.user.id },
       { part_id: null, product_id: product.id, kind: 'manufacture', quantity_delta: 3, balance_after: 3, reference_id: record.id, user_id: owner.user.id },
     ]);
-    await expectStocksMatchLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('stores notes left out as null and can use the whole stock', async () => {
-    const owner = await registerMaker(app);
-    const { product, parts } = await productWithParts(app, owner, [{ stock: 6, quantity: 3 }]);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const { product, parts } = await productWithParts(app, owner.token, [{ stock: 6, quantity: 3 }]);
     const response = await manufacture(app, owner.token, product.id, { quantity: 2 });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().record.notes).toBeNull();
@@ -73,8 +65,8 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses invalid input with the specified messages and changes nothing', async () => {
-    const owner = await registerMaker(app);
-    const { product } = await productWithParts(app, owner, [{ stock: 10, quantity: 1 }]);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const { product } = await productWithParts(app, owner.token, [{ stock: 10, quantity: 1 }]);
     const before = await snapshotManufacturing(app, owner.workspaceId);
     const cases: Array<[unknown, string]> = [
       [{ quantity: 0, manufacturing_date: '2026-11-22' }, '製造数量は1以上で入力してください'],
@@ -107,12 +99,12 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses more than the capacity with 製造数量が製造可能数を超えています(最大: N個) and changes nothing', async () => {
-    const owner = await registerMaker(app);
-    const { product } = await productWithParts(app, owner, [
+    const owner = await registerUser(app, { name: '製造担当' });
+    const { product } = await productWithParts(app, owner.token, [
       { stock: 10, quantity: 3 },
       { stock: 50, quantity: 1 },
     ]);
-    const empty = await productWithParts(app, owner, [{ stock: 0, quantity: 1 }]);
+    const empty = await productWithParts(app, owner.token, [{ stock: 0, quantity: 1 }]);
     const before = await snapshotManufacturing(app, owner.workspaceId);
 
     const over = await manufacture(app, owner.token, product.id, { quantity: 4 });
@@ -125,8 +117,8 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses a product without a recipe with a clear message', async () => {
-    const owner = await registerMaker(app);
-    const product = await createTestProduct(app, owner);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const product = await createProduct(app, owner.token);
     const response = await manufacture(app, owner.token, product.id);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: NO_RECIPE });
@@ -134,9 +126,9 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('refuses a product stock beyond the cap (409) and keeps the parts', async () => {
-    const owner = await registerMaker(app);
-    const part = await createTestPart(app, owner, { stock: 5 });
-    const product = await createTestProduct(app, owner, { name: '満杯', stock: STOCK_MAX, recipe: [{ partId: part.id, quantity: 1 }] });
+    const owner = await registerUser(app, { name: '製造担当' });
+    const part = await createPart(app, owner.token, { current_stock: 5 });
+    const product = await createProduct(app, owner.token, { name: '満杯', current_stock: STOCK_MAX, recipe: [{ part_id: part.id, quantity_required: 1 }] });
     const response = await manufacture(app, owner.token, product.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatch(/^商品「満杯」の在庫が上限の1,000,000,000を超えるため登録できません/);
@@ -145,7 +137,7 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
   });
 
   it('answers 404 for an unknown product and 400 for an id that is not a positive integer', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const missing = await manufacture(app, owner.token, 987654321);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: '商品が見つかりません' });
@@ -163,9 +155,9 @@ describe('POST /api/manufacturing/products/{id}/manufacture', () => {
 
 describe('GET /api/manufacturing/records', () => {
   async function seedRecords() {
-    const owner = await registerMaker(app);
-    const lamp = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ランプ');
-    const fan = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ファン');
+    const owner = await registerUser(app, { name: '製造担当' });
+    const lamp = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
+    const fan = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ファン');
     const made = [];
     for (const [product, quantity, date] of [
       [lamp.product, 1, '2026-11-01'],
@@ -204,8 +196,9 @@ describe('GET /api/manufacturing/records', () => {
   });
 
   it('answers 100 records unless asked for another limit', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     const now = new Date().toISOString();
+    // Stored straight in the table: only the listing's limit is under test, not 101 manufactures.
     await app.db
       .insertInto('manufacturing_records')
       .values(
@@ -233,7 +226,7 @@ describe('GET /api/manufacturing/records', () => {
   });
 
   it('refuses bad query values with 400 and answers 404 for an unknown product', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     for (const [query, message] of [
       ['limit=0', '件数は1以上で指定してください'],
       ['limit=1001', '件数は1000以下で指定してください'],
@@ -258,8 +251,8 @@ describe('GET /api/manufacturing/records', () => {
 
 describe('GET /api/manufacturing/capacity/{id}', () => {
   it('answers the minimum over the recipe lines of floor(stock / required) and the lines that set it', async () => {
-    const owner = await registerMaker(app);
-    const { product, parts } = await productWithParts(app, owner, [
+    const owner = await registerUser(app, { name: '製造担当' });
+    const { product, parts } = await productWithParts(app, owner.token, [
       { stock: 10, quantity: 3, name: 'ネジ' },
       { stock: 7, quantity: 2, name: '基板' },
       { stock: 100, quantity: 1, name: 'ケース' },
@@ -277,8 +270,8 @@ describe('GET /api/manufacturing/capacity/{id}', () => {
   });
 
   it('answers 0 and no limiting parts without a recipe; 404 and 400 like every id', async () => {
-    const owner = await registerMaker(app);
-    const product = await createTestProduct(app, owner);
+    const owner = await registerUser(app, { name: '製造担当' });
+    const product = await createProduct(app, owner.token);
     const response = await call(app, 'GET', `/api/manufacturing/capacity/${product.id}`, { token: owner.token });
     expect(response.json()).toEqual({ product_id: product.id, max_manufacturable: 0, limiting_parts: [] });
     expect((await call(app, 'GET', '/api/manufacturing/capacity/987654321', { token: owner.token })).statusCode).toBe(404);
@@ -342,19 +335,19 @@ describe('stored recipe totals', () => {
 
 describe('GET /api/manufacturing/capacity/all', () => {
   it('answers every product of the workspace, 0 without a recipe, equal to the single call', async () => {
-    const owner = await registerMaker(app);
-    const shared = await createTestPart(app, owner, { stock: 9 });
-    const other = await createTestPart(app, owner, { stock: 4 });
-    const a = await createTestProduct(app, owner, { recipe: [{ partId: shared.id, quantity: 2 }] });
-    const b = await createTestProduct(app, owner, {
+    const owner = await registerUser(app, { name: '製造担当' });
+    const shared = await createPart(app, owner.token, { current_stock: 9 });
+    const other = await createPart(app, owner.token, { current_stock: 4 });
+    const a = await createProduct(app, owner.token, { recipe: [{ part_id: shared.id, quantity_required: 2 }] });
+    const b = await createProduct(app, owner.token, {
       recipe: [
-        { partId: shared.id, quantity: 1 },
-        { partId: other.id, quantity: 3 },
+        { part_id: shared.id, quantity_required: 1 },
+        { part_id: other.id, quantity_required: 3 },
       ],
     });
-    const bare = await createTestProduct(app, owner);
-    const stranger = await registerMaker(app);
-    await productWithParts(app, stranger, [{ stock: 5, quantity: 1 }]);
+    const bare = await createProduct(app, owner.token);
+    const stranger = await registerUser(app, { name: '製造担当' });
+    await productWithParts(app, stranger.token, [{ stock: 5, quantity: 1 }]);
 
     const response = await call(app, 'GET', '/api/manufacturing/capacity/all', { token: owner.token });
     expect(response.statusCode).toBe(200);
@@ -367,14 +360,14 @@ describe('GET /api/manufacturing/capacity/all', () => {
       const single = (await call(app, 'GET', `/api/manufacturing/capacity/${summary.product_id}`, { token: owner.token })).json();
       expect(single.max_manufacturable).toBe(summary.max_manufacturable);
     }
-    expect((await call(app, 'GET', '/api/manufacturing/capacity/all', { token: (await registerMaker(app)).token })).json()).toEqual([]);
+    expect((await call(app, 'GET', '/api/manufacturing/capacity/all', { token: (await registerUser(app, { name: '製造担当' })).token })).json()).toEqual([]);
   });
 });
 
 describe('GET /api/manufacturing/calendar/{year}/{month}', () => {
   it("answers the month's records as events, in date order", async () => {
-    const owner = await registerMaker(app);
-    const { product } = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ランプ');
+    const owner = await registerUser(app, { name: '製造担当' });
+    const { product } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
     const ids: number[] = [];
     for (const date of ['2026-11-30', '2026-12-01', '2026-12-31', '2027-01-01']) {
       ids.push((await manufacture(app, owner.token, product.id, { quantity: 2, manufacturing_date: date })).json().record.id);
@@ -400,7 +393,7 @@ describe('GET /api/manufacturing/calendar/{year}/{month}', () => {
   });
 
   it('refuses a year or month out of range', async () => {
-    const owner = await registerMaker(app);
+    const owner = await registerUser(app, { name: '製造担当' });
     for (const [path, message] of [
       ['1999/1', '年が正しくありません'],
       ['abc/1', '年が正しくありません'],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPlan, createTestProduct, manufacture, productWithParts, registerMaker, snapshotManufacturing } from '../factories/manufacturing.ts';
+import { createProduct, productWithParts } from '../factories/products.ts';
+import { registerUser } from '../factories/users.ts';
+import { createPlan, manufacture, snapshotManufacturing } from '../factories/manufacturing.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -38,8 +40,8 @@ const INVALID_FIELDS: Array<[Record<string, unknown>, string]> = [
 ];
 
 async function planFixture() {
-  const owner = await registerMaker(app);
-  const { product, parts } = await productWithParts(app, owner, [{ stock: 100, quantity: 1 }], 'ランプ');
+  const owner = await registerUser(app, { name: '製造担当' });
+  const { product, parts } = await productWithParts(app, owner.token, [{ stock: 100, quantity: 1 }], 'ランプ');
   return { owner, product, parts };
 }
 
@@ -267,7 +269,7 @@ describe('DELETE /api/manufacturing/plans/{id}', () => {
 describe('manufacturing counts towards plans', () => {
   it('reduces active plans covering the date, earliest start first, completing those that reach 0', async () => {
     const { owner, product } = await planFixture();
-    const other = await createTestProduct(app, owner);
+    const other = await createProduct(app, owner.token);
     const get = async (id: number) => (await call(app, 'GET', `/api/manufacturing/plans/${id}`, { token: owner.token })).json();
     // Created later but starting earlier: it is served first.
     const second = await createPlan(app, owner.token, planBody(product.id, { quantity: 5, start_date: '2026-11-10', end_date: '2026-12-10' }));

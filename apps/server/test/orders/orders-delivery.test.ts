@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
-import { createTestOrder, createTestPart, orderRow, registerOrdersUser, stockState } from '../factories/orders.ts';
+import { createPart } from '../factories/parts.ts';
+import { registerUser } from '../factories/users.ts';
+import { createOrder, orderRow, stockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
 describe('POST /api/orders/{id}/deliver', () => {
   it('answers 409 when the delivery would push the stock past 1,000,000,000; the order stays undelivered', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 999_999_999 });
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 2 });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 999_999_999 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 2 });
     const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toContain('在庫が上限の1,000,000,000を超えるため登録できません');
@@ -19,9 +21,9 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('delivers an ordered order: stock rises by the quantity, one ledger row, one stock entry', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { name: '抵抗 10kΩ', stock: 8, unitPriceSen: 350 });
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 25, expected_delivery_date: '2026-05-10' });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { name: '抵抗 10kΩ', current_stock: 8, unit_price: 3.5 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 25, expected_delivery_date: '2026-05-10' });
 
     const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
     expect(response.statusCode, response.body).toBe(200);
@@ -63,9 +65,9 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('delivers a shipped order; a part without a unit price records the entry without one', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 4, status: 'shipped' });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 4, status: 'shipped' });
     const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
     expect(response.statusCode).toBe(200);
     const state = await stockState(app, part.id);
@@ -75,9 +77,9 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('refuses a second delivery with 409 and adds nothing', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 1 });
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 6 });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 1 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 6 });
     expect((await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })).statusCode).toBe(200);
     const deliveredAt = (await orderRow(app, orderId))!.delivered_at;
 
@@ -91,9 +93,9 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('refuses to deliver a cancelled order with 409 until it is reopened', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 2, status: 'cancelled' });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 2, status: 'cancelled' });
 
     const refused = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
     expect(refused.statusCode).toBe(409);
@@ -110,10 +112,10 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it("answers 404 for another workspace's order and for an unknown id, and changes nothing", async () => {
-    const owner = await registerOrdersUser(app);
-    const stranger = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 3 });
-    const orderId = await createTestOrder(app, owner, part.id);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const stranger = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 3 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id);
     for (const id of [orderId, 987654321]) {
       const response = await call(app, 'POST', `/api/orders/${id}/deliver`, { token: stranger.token });
       expect(response.statusCode).toBe(404);
@@ -132,7 +134,7 @@ describe('POST /api/orders/{id}/deliver', () => {
   });
 
   it('answers 400 for an id that is not a positive integer, and 401 without a session', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     for (const id of ['abc', '0', '-5', '2.5', '99999999999']) {
       const response = await call(app, 'POST', `/api/orders/${id}/deliver`, { token: owner.token });
       expect(response.statusCode, id).toBe(400);
@@ -144,9 +146,9 @@ describe('POST /api/orders/{id}/deliver', () => {
 
 describe('delivering under concurrency', () => {
   it('20 deliver calls and 5 PUTs to delivered at once add the stock exactly once', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 10, unitPriceSen: 100 });
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 15 });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 10, unit_price: 1 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 15 });
 
     const responses = await Promise.all([
       ...Array.from({ length: 20 }, () => call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })),
@@ -170,13 +172,11 @@ describe('delivering under concurrency', () => {
   });
 
   it('deliveries of different orders of one part at once are all counted', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const orderIds = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => createTestOrder(app, owner, part.id, { quantity: index + 1 })),
-    );
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const orders = await Promise.all(Array.from({ length: 10 }, (_, index) => createOrder(app, owner.token, part.id, { quantity: index + 1 })));
     const responses = await Promise.all(
-      orderIds.map((id) => call(app, 'POST', `/api/orders/${id}/deliver`, { token: owner.token })),
+      orders.map(({ id }) => call(app, 'POST', `/api/orders/${id}/deliver`, { token: owner.token })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
     const state = await stockState(app, part.id);

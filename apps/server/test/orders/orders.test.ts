@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInvitation, registerUser } from '../factories/users.ts';
 import { expectPagedHistory } from '../helpers/history-pages.ts';
-import {
-  createTestOrder,
-  createTestPart,
-  orderRow,
-  registerOrdersUser,
-  stockState,
-} from '../factories/orders.ts';
+import { createPart } from '../factories/parts.ts';
+import { createOrder, orderRow, stockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 
@@ -30,28 +25,28 @@ const ORDER_KEYS = [
 
 /** Two workspaces, the first with a part and an order, for isolation checks. */
 async function ownerAndStranger() {
-  const owner = await registerOrdersUser(app, 'オーナー');
-  const stranger = await registerOrdersUser(app, '他人');
-  const part = await createTestPart(app, owner, { name: 'M3ネジ', stock: 4 });
-  const orderId = await createTestOrder(app, owner, part.id, { quantity: 7, expected_delivery_date: '2026-05-20' });
+  const owner = await registerUser(app, { name: 'オーナー' });
+  const stranger = await registerUser(app, { name: '他人' });
+  const part = await createPart(app, owner.token, { name: 'M3ネジ', current_stock: 4 });
+  const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 7, expected_delivery_date: '2026-05-20' });
   return { owner, stranger, part, orderId };
 }
 
 describe('GET /api/orders', () => {
   it('lists the workspace orders with the part name, newest order date first, then newest id', async () => {
-    const owner = await registerOrdersUser(app);
-    const screw = await createTestPart(app, owner, { name: 'ネジ' });
-    const board = await createTestPart(app, owner, { name: '基板' });
-    const older = await createTestOrder(app, owner, screw.id, { order_date: '2026-04-01' });
-    const sameDayFirst = await createTestOrder(app, owner, board.id, { order_date: '2026-05-02', quantity: 3 });
-    const sameDaySecond = await createTestOrder(app, owner, screw.id, {
+    const owner = await registerUser(app, { name: '発注担当' });
+    const screw = await createPart(app, owner.token, { name: 'ネジ' });
+    const board = await createPart(app, owner.token, { name: '基板' });
+    const { id: older } = await createOrder(app, owner.token, screw.id, { order_date: '2026-04-01' });
+    const { id: sameDayFirst } = await createOrder(app, owner.token, board.id, { order_date: '2026-05-02', quantity: 3 });
+    const { id: sameDaySecond } = await createOrder(app, owner.token, screw.id, {
       order_date: '2026-05-02',
       expected_delivery_date: '2026-05-10',
       status: 'shipped',
     });
-    const newest = await createTestOrder(app, owner, board.id, { order_date: '2026-06-01', status: 'cancelled' });
-    const other = await registerOrdersUser(app);
-    await createTestOrder(app, other, (await createTestPart(app, other)).id);
+    const { id: newest } = await createOrder(app, owner.token, board.id, { order_date: '2026-06-01', status: 'cancelled' });
+    const other = await registerUser(app, { name: '発注担当' });
+    await createOrder(app, other.token, (await createPart(app, other.token)).id);
 
     const response = await call(app, 'GET', '/api/orders', { token: owner.token });
     expect(response.statusCode).toBe(200);
@@ -71,10 +66,10 @@ describe('GET /api/orders', () => {
   });
 
   it('answers the newest 1,000 unless asked (at most 10,000), and pages on by before_date and before_id', async () => {
-    const owner = await registerOrdersUser(app);
-    const other = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const otherPart = await createTestPart(app, other);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const other = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const otherPart = await createPart(app, other.token);
     const now = new Date().toISOString();
     const row = (workspaceId: number, partId: number, n: number) => ({
       workspace_id: workspaceId,
@@ -86,7 +81,8 @@ describe('GET /api/orders', () => {
       updated_at: now,
     });
     // 1,050 orders on 36 days (about 29 a day), in an order that is not the list's; the other
-    // workspace's orders in between must never show.
+    // workspace's orders in between must never show. Stored straight in the table: only the
+    // listing is under test, and a thousand API calls would only slow it down.
     const inserted: Array<{ id: number; order_date: string }> = [];
     for (let start = 0; start < 1050; start += 350) {
       const values = Array.from({ length: 350 }, (_, offset) => row(owner.workspaceId, part.id, start + offset));
@@ -98,11 +94,11 @@ describe('GET /api/orders', () => {
   });
 
   it('due=overdue and due=upcoming answer exactly the open orders the dashboard alerts count', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
     const today = localDateString();
-    const order = (expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered', order_date = addDays(today, -60)) =>
-      createTestOrder(app, owner, part.id, { expected_delivery_date: expected, status, order_date });
+    const order = async (expected: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered', order_date = addDays(today, -60)) =>
+      (await createOrder(app, owner.token, part.id, { expected_delivery_date: expected, status, order_date })).id;
     const overdueOld = await order(addDays(today, -30), 'ordered', addDays(today, -400));
     const overdueShipped = await order(addDays(today, -1), 'shipped');
     const dueToday = await order(today);
@@ -111,8 +107,8 @@ describe('GET /api/orders', () => {
     await order(null);
     await order(addDays(today, -2), 'delivered');
     await order(addDays(today, 1), 'cancelled');
-    const other = await registerOrdersUser(app);
-    await createTestOrder(app, other, (await createTestPart(app, other)).id, { expected_delivery_date: addDays(today, -1) });
+    const other = await registerUser(app, { name: '発注担当' });
+    await createOrder(app, other.token, (await createPart(app, other.token)).id, { expected_delivery_date: addDays(today, -1) });
 
     const list = async (due: string) => {
       const response = await call(app, 'GET', `/api/orders?due=${due}`, { token: owner.token });
@@ -136,7 +132,7 @@ describe('GET /api/orders', () => {
   });
 
   it('answers an empty list for a workspace without orders, and 401 without a session', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const response = await call(app, 'GET', '/api/orders', { token: owner.token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
@@ -171,7 +167,7 @@ describe('GET /api/orders/{id}', () => {
   });
 
   it('answers 400 for an id that is not a positive integer', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     for (const id of BAD_IDS) {
       const response = await call(app, 'GET', `/api/orders/${id}`, { token: owner.token });
       expect(response.statusCode, id).toBe(400);
@@ -231,9 +227,9 @@ describe('PUT /api/orders/{id}', () => {
   });
 
   it('delivers the order when the status becomes delivered: stock, ledger and stock entry once', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 5, unitPriceSen: 1250 });
-    const orderId = await createTestOrder(app, owner, part.id, { quantity: 12, status: 'shipped' });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 5, unit_price: 12.5 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 12, status: 'shipped' });
 
     const response = await call(app, 'PUT', `/api/orders/${orderId}`, {
       token: owner.token,
@@ -257,13 +253,9 @@ describe('PUT /api/orders/{id}', () => {
   });
 
   it('refuses any change of a delivered order with 409 and changes nothing', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 3 });
-    const orderId = await createTestOrder(app, owner, part.id, {
-      status: 'delivered',
-      delivered_at: '2026-05-03T01:00:00.000Z',
-      expected_delivery_date: '2026-05-03',
-    });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 3 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 10, status: 'delivered', expected_delivery_date: '2026-05-03' });
     const before = await orderRow(app, orderId);
     for (const status of ['ordered', 'shipped', 'cancelled', 'delivered']) {
       const response = await call(app, 'PUT', `/api/orders/${orderId}`, {
@@ -274,13 +266,14 @@ describe('PUT /api/orders/{id}', () => {
       expect(response.json()).toEqual({ error: '納入済みの発注は変更できません' });
     }
     expect(await orderRow(app, orderId)).toEqual(before);
-    expect((await stockState(app, part.id)).stock).toBe(3);
+    // 3 + the 10 delivered, and no more.
+    expect((await stockState(app, part.id)).stock).toBe(13);
   });
 
   it('refuses to deliver a cancelled order through the status: it must be reopened first', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 3 });
-    const orderId = await createTestOrder(app, owner, part.id, { status: 'cancelled' });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 3 });
+    const { id: orderId } = await createOrder(app, owner.token, part.id, { status: 'cancelled' });
     const response = await call(app, 'PUT', `/api/orders/${orderId}`, {
       token: owner.token,
       body: { status: 'delivered', expected_delivery_date: '2026-05-05' },
@@ -350,10 +343,10 @@ describe('PUT /api/orders/{id}', () => {
 
 describe('DELETE /api/orders/{id}', () => {
   it('deletes an ordered, shipped or cancelled order', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { stock: 2 });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { current_stock: 2 });
     for (const status of ['ordered', 'shipped', 'cancelled'] as const) {
-      const orderId = await createTestOrder(app, owner, part.id, { status });
+      const { id: orderId } = await createOrder(app, owner.token, part.id, { status });
       const response = await call(app, 'DELETE', `/api/orders/${orderId}`, { token: owner.token });
       expect(response.statusCode, status).toBe(200);
       expect(response.json()).toEqual({ message: '発注を削除しました' });
@@ -364,9 +357,9 @@ describe('DELETE /api/orders/{id}', () => {
   });
 
   it('refuses to delete a delivered order with 409', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const orderId = await createTestOrder(app, owner, part.id);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const { id: orderId } = await createOrder(app, owner.token, part.id);
     expect((await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })).statusCode).toBe(200);
 
     const response = await call(app, 'DELETE', `/api/orders/${orderId}`, { token: owner.token });
@@ -392,18 +385,18 @@ describe('DELETE /api/orders/{id}', () => {
 
 describe('GET /api/orders/calendar/{year}/{month}', () => {
   it('answers the orders due in that month, every status, in date order, within the month bounds', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner, { name: 'LED' });
-    const due = (date: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
-      createTestOrder(app, owner, part.id, { order_date: '2026-01-01', expected_delivery_date: date, status });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token, { name: 'LED' });
+    const due = async (date: string | null, status: 'ordered' | 'shipped' | 'delivered' | 'cancelled' = 'ordered') =>
+      (await createOrder(app, owner.token, part.id, { order_date: '2026-01-01', expected_delivery_date: date, status })).id;
     await due('2026-04-30');
     const last = await due('2026-05-31', 'cancelled');
     const first = await due('2026-05-01', 'delivered');
     const middle = await due('2026-05-15', 'shipped');
     await due('2026-06-01');
     await due(null);
-    const other = await registerOrdersUser(app);
-    await createTestOrder(app, other, (await createTestPart(app, other)).id, { expected_delivery_date: '2026-05-15' });
+    const other = await registerUser(app, { name: '発注担当' });
+    await createOrder(app, other.token, (await createPart(app, other.token)).id, { expected_delivery_date: '2026-05-15' });
 
     const response = await call(app, 'GET', '/api/orders/calendar/2026/5', { token: owner.token });
     expect(response.statusCode).toBe(200);
@@ -419,9 +412,9 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
   });
 
   it('rolls December over into the next year and handles February', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const due = (date: string) => createTestOrder(app, owner, part.id, { order_date: '2026-01-01', expected_delivery_date: date });
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const due = async (date: string) => (await createOrder(app, owner.token, part.id, { order_date: '2026-01-01', expected_delivery_date: date })).id;
     const newYearsEve = await due('2026-12-31');
     await due('2027-01-01');
     const leapDay = await due('2028-02-29');
@@ -436,7 +429,7 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
   });
 
   it('answers 400 for an invalid year or month', async () => {
-    const owner = await registerOrdersUser(app);
+    const owner = await registerUser(app, { name: '発注担当' });
     const cases: Array<[string, string]> = [
       ['2026/0', '月が正しくありません'],
       ['2026/13', '月が正しくありません'],
@@ -459,9 +452,9 @@ describe('GET /api/orders/calendar/{year}/{month}', () => {
 
 describe('a member of two workspaces', () => {
   it('sees and changes only the orders of the workspace in the token', async () => {
-    const owner = await registerOrdersUser(app);
-    const part = await createTestPart(app, owner);
-    const orderId = await createTestOrder(app, owner, part.id);
+    const owner = await registerUser(app, { name: '発注担当' });
+    const part = await createPart(app, owner.token);
+    const { id: orderId } = await createOrder(app, owner.token, part.id);
     const member = await registerUser(app, { invitation_code: await createInvitation(app, owner.workspaceId) });
     const shared = await call(app, 'GET', '/api/orders', { token: member.token });
     expect(shared.json().map((order: { id: number }) => order.id)).toEqual([orderId]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, createPart, expectStockMatchesLedger, signedInWorkspace } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { createOrder } from '../factories/orders.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

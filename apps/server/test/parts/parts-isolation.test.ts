@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, createPart, createTag, receive, signedInWorkspace, snapshotWorkspace } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, receive, snapshotWorkspace } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

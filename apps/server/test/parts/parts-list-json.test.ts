@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { listPartsJson } from '../../src/domains/parts/parts-list-json.ts';
 import { listParts } from '../../src/domains/parts/parts-repository.ts';
-import { createPart, createTag, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

@@ -1,16 +1,11 @@
 import type { Part, StockMovement } from '@inventory/contracts/parts';
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
-import {
-  createOrder,
-  createPart,
-  createTag,
-  expectStockMatchesLedger,
-  receive,
-  signedInWorkspace,
-  snapshotWorkspace,
-  uniquePartName,
-} from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { createOrder } from '../factories/orders.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, receive, snapshotWorkspace, uniquePartName } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 

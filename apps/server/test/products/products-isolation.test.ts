@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { createProduct, sell, sellBodyOf, setRecipe, snapshotProducts } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 

@@ -1,6 +1,7 @@
 import type { RecipeLine } from '@inventory/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { createProduct, setRecipe, snapshotProducts } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 

@@ -1,15 +1,9 @@
 import type { SellResponse } from '@inventory/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
-import {
-  createProduct,
-  expectProductStockMatchesLedger,
-  productStockState,
-  sell,
-  sellBodyOf,
-  setRecipe,
-  snapshotProducts,
-} from '../factories/products.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { createProduct, productStockState, sell, sellBodyOf, setRecipe, snapshotProducts } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -52,7 +46,7 @@ describe('POST /api/products/{id}/sell', () => {
     const state = await productStockState(app, product.id);
     expect(state.stock).toBe(6);
     expect(state.movements.at(-1)).toEqual({ kind: 'sale', quantity_delta: -4, balance_after: 6, reference_id: sale.id, user_id: userId });
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('keeps the cost of the time of sale when part prices change later', async () => {
@@ -206,7 +200,7 @@ describe('POST /api/products/{id}/sell', () => {
     const sales = (await snapshotProducts(app, workspaceId)).sales;
     expect(sales).toHaveLength(stock);
     expect(new Set(state.movements.flatMap((row) => (row.kind === 'sale' ? [row.reference_id] : [])))).toEqual(new Set(sales.map((row) => row.id)));
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('a sale and the deletion of its product at the same moment never fail with a server error', async () => {

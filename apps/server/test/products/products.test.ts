@@ -3,17 +3,11 @@ import type { Product, ProductCost } from '@inventory/contracts/products';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { holdLock } from '../helpers/held-lock.ts';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
-import {
-  createProduct,
-  expectProductStockMatchesLedger,
-  insertManufacturingRecord,
-  insertPlan,
-  productStockState,
-  sell,
-  setRecipe,
-  snapshotProducts,
-} from '../factories/products.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { createPlan, manufacture } from '../factories/manufacturing.ts';
+import { createProduct, productStockState, sell, setRecipe, snapshotProducts } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -218,7 +212,7 @@ describe('PUT /api/products/{id}', () => {
       ['adjustment', -3, 7],
       ['initial', 10, 10],
     ]);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('refuses an empty body and invalid values, changing nothing', async () => {
@@ -261,14 +255,17 @@ describe('PUT /api/products/{id}', () => {
 describe('DELETE /api/products/{id}', () => {
   it('deletes the product with its recipe, plans and ledger; sales and manufacturing records keep its name', async () => {
     const { token, workspaceId } = await signedInWorkspace(app);
-    const part = await createPart(app, token, { unit_price: 10 });
+    const part = await createPart(app, token, { unit_price: 10, current_stock: 4 });
     const kept = await createProduct(app, token, { current_stock: 1 });
     const product = await createProduct(app, token, { name: '廃番ランプ', current_stock: 5 });
     await setRecipe(app, token, product.id, [{ part_id: part.id, quantity_required: 2 }]);
     const { sale } = await sell(app, token, product.id, { quantity: 2 });
-    const recordId = await insertManufacturingRecord(app, workspaceId, product);
-    await insertPlan(app, workspaceId, product.id);
-    const keptPlan = await insertPlan(app, workspaceId, kept.id);
+    const made = await manufacture(app, token, product.id, { quantity: 2 });
+    expect(made.statusCode, made.body).toBe(201);
+    const recordId: number = made.json().record.id;
+    const plan = { quantity: 5, start_date: '2026-11-20', end_date: '2026-11-30' };
+    await createPlan(app, token, { product_id: product.id, ...plan });
+    const { id: keptPlan } = await createPlan(app, token, { product_id: kept.id, ...plan });
 
     const response = await call(app, 'DELETE', `/api/products/${product.id}`, { token });
     expect(response.statusCode).toBe(200);
@@ -529,7 +526,7 @@ describe('GET /api/products/{id}/movements', () => {
       ['initial', 5, 5, null],
     ]);
     expect(await movementsOf(token, product.id, '?limit=1')).toEqual([movements[0]]);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('refuses a bad limit and answers 404 for an unknown product', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SalesImportFormatBody } from '@inventory/contracts/sales-import';
 import { describe, expect, it } from 'vitest';
-import { signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
 import { createProduct, productStockState, snapshotProducts } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { createFormat, importFile, sendOrderFile, shopifyCsv } from './sales-import-helpers.ts';

@@ -1,7 +1,9 @@
 import type { Sale } from '@inventory/contracts/products';
 import { describe, expect, it } from 'vitest';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
-import { createProduct, expectProductStockMatchesLedger, productStockState, setRecipe } from '../factories/products.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { createProduct, productStockState, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { importFile, sendOrderFile, shopifyCsv, type ShopifyOrder } from './sales-import-helpers.ts';
 
@@ -90,7 +92,7 @@ describe('a Shopify order export', () => {
     ]);
     expect((await productStockState(app, plate.id)).stock).toBe(4);
     expect((await productStockState(app, lamp.id)).stock).toBe(1);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('imports the same file again as duplicates only, and an overlapping file only what is new', async () => {
@@ -112,7 +114,7 @@ describe('a Shopify order export', () => {
       ['shopify', 'Shopify', 3, 3, 0, 0],
     ]);
     expect(history[0]).toMatchObject({ file_name: 'orders_export.csv', user_name: expect.any(String) });
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('deletes the sales of an order refunded or cancelled after its import through the sale delete path', async () => {
@@ -136,7 +138,7 @@ describe('a Shopify order export', () => {
     expect(await importFile(app, token, 'import', refunded)).toMatchObject({ cancellations: 0, returned: 0, duplicates: 2 });
     expect(await importFile(app, token, 'import', shopifyCsv(ORDERS.slice(0, 1)))).toMatchObject({ imported: 0, duplicates: 2 });
     expect((await productStockState(app, mug.id)).stock).toBe(9);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('skips a cancelled order never imported, and never imports it from an older file afterwards', async () => {
@@ -160,7 +162,7 @@ describe('a Shopify order export', () => {
     expect((await call(app, 'PUT', `/api/products/${lamp.id}`, { token, body: { current_stock: 2 } })).statusCode).toBe(200);
     expect(await importFile(app, token, 'import', file)).toMatchObject({ imported: 1, duplicates: 1, short_of_stock: [] });
     expect((await productStockState(app, lamp.id)).stock).toBe(0);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('imports two identical files sent at the same moment once', async () => {
@@ -173,7 +175,7 @@ describe('a Shopify order export', () => {
     expect(results.reduce((sum, result) => sum + result.duplicates, 0)).toBe(6);
     expect(await salesOf(token)).toHaveLength(3);
     expect((await productStockState(app, mug.id)).stock).toBe(7);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('imports an unmatched line once its product is chosen, and remembers 取り込まない', async () => {

@@ -2,16 +2,10 @@ import type { Sale } from '@inventory/contracts/products';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { holdLock } from '../helpers/held-lock.ts';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
-import {
-  createProduct,
-  expectProductStockMatchesLedger,
-  productStockState,
-  sell,
-  sellBodyOf,
-  setRecipe,
-  snapshotProducts,
-} from '../factories/products.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { createProduct, productStockState, sell, sellBodyOf, setRecipe, snapshotProducts } from '../factories/products.ts';
 import { editSale } from '../factories/sales.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
@@ -51,7 +45,7 @@ describe('PUT /api/sales/{id}', () => {
     const state = await productStockState(app, product.id);
     expect(state.stock).toBe(5);
     expect(state.movements.at(-1)).toEqual({ kind: 'sale_edit', quantity_delta: -2, balance_after: 5, reference_id: sale.id, user_id: owner.userId });
-    await expectProductStockMatchesLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('lowers the quantity: gives the difference back', async () => {
@@ -62,7 +56,7 @@ describe('PUT /api/sales/{id}', () => {
     const state = await productStockState(app, product.id);
     expect(state.stock).toBe(9);
     expect(state.movements.at(-1)).toMatchObject({ kind: 'sale_edit', quantity_delta: 2, balance_after: 9, reference_id: sale.id });
-    await expectProductStockMatchesLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('changes price, date, URL and notes without touching stock, keeping the recorded cost', async () => {
@@ -105,7 +99,7 @@ describe('PUT /api/sales/{id}', () => {
     const all = await editSale(app, owner.token, sale, { quantity: 10 });
     expect(all.statusCode, all.body).toBe(200);
     expect(await stockOf(product.id)).toBe(0);
-    await expectProductStockMatchesLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('moves the sale to another product: the old one gets its quantity back, the new one gives the new quantity', async () => {
@@ -135,7 +129,7 @@ describe('PUT /api/sales/{id}', () => {
     expect(old.movements.at(-1)).toMatchObject({ kind: 'sale_edit', quantity_delta: 3, balance_after: 10, reference_id: sale.id });
     expect(now.stock).toBe(1);
     expect(now.movements.at(-1)).toMatchObject({ kind: 'sale_edit', quantity_delta: -4, balance_after: 1, reference_id: sale.id });
-    await expectProductStockMatchesLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('moves a sale of a deleted product to an existing one, taking only the new quantity', async () => {
@@ -152,7 +146,7 @@ describe('PUT /api/sales/{id}', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ product_id: other.id, product_name: '鉄のランプ', quantity: 2, total_cost: 0 });
     expect(await stockOf(other.id)).toBe(3);
-    await expectProductStockMatchesLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
   });
 
   it('refuses a cost above ¥10,000,000,000 (409) and a total above it (400), changing nothing', async () => {
@@ -222,7 +216,7 @@ describe('DELETE /api/sales/{id}', () => {
     const state = await productStockState(app, product.id);
     expect(state.stock).toBe(10);
     expect(state.movements.at(-1)).toEqual({ kind: 'sale_cancel', quantity_delta: 3, balance_after: 10, reference_id: sale.id, user_id: owner.userId });
-    await expectProductStockMatchesLedger(app, owner.workspaceId);
+    await expectStockMatchesLedger(app, owner.workspaceId);
 
     const again = await call(app, 'DELETE', `/api/sales/${sale.id}`, { token: owner.token });
     expect(again.statusCode).toBe(404);
@@ -305,7 +299,7 @@ describe('simultaneous changes', () => {
     if (refused(6, 12)) expect(state.stock).toBe(0);
     if (refused(0, 6)) expect(state.stock).toBeLessThan(2);
     expect(responses.some((response) => response.statusCode === 409)).toBe(true);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   it('edits, deletes and product deletes on the same sales never fail with a server error or lose stock', async () => {
@@ -330,7 +324,7 @@ describe('simultaneous changes', () => {
       expect(await stockOf(product.id), `product ${product.id}`).toBe(50 - held);
     }
     expect(after.products.map((row) => row.id)).not.toContain(doomed.id);
-    await expectProductStockMatchesLedger(app, workspaceId);
+    await expectStockMatchesLedger(app, workspaceId);
   });
 
   // PostgreSQL only: SQLite runs one transaction at a time, so nothing can move in between.

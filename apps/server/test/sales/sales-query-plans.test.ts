@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listSales, sumSales, sumSalesByMonth, sumSalesByProduct } from '../../src/domains/sales/sales-repository.ts';
-import { signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
 import { createProduct } from '../factories/products.ts';
 import { insertSales } from '../factories/sales.ts';
 import { sqlitePlansOf } from '../helpers/query-plans.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPart, signedInWorkspace, snapshotWorkspace, uploadCsv } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart, snapshotWorkspace, uploadCsv } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 // The optional barcode of parts and products: one item per barcode in a workspace, across both

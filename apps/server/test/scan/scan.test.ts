@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPart, receive, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart, receive } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 // GET /scan/{code} resolves a label URL or a barcode in the caller's workspace; POST /labels

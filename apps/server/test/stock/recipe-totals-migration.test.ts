@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as productRecipeTotals from '../../src/db/migrations/2026-11-26-0007-product-recipe-totals.ts';
 import * as recipeTotalsOfEveryProduct from '../../src/db/migrations/2026-11-27-0009-recipe-totals-of-every-product.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
-import { createPart, receive, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart, receive } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants } from '../helpers/stock-invariants.ts';
 

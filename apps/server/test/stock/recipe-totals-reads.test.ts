@@ -3,7 +3,8 @@ import type { DashboardCalendar, DashboardResponse } from '@inventory/contracts/
 import type { Product, ProductCostSummary } from '@inventory/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { today } from '../factories/dashboard.ts';
-import { createPart, signedInWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 

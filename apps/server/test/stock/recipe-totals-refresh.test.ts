@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refreshRecipeTotalsUsingParts } from '../../src/domains/recipe-totals/stored-recipe-totals.ts';
-import { signedInWorkspace, uploadCsv } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { uploadCsv } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
 import { stockInvariantViolations } from '../helpers/stock-invariants.ts';
 import { createTestApp } from '../helpers/test-app.ts';

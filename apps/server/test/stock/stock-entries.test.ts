@@ -1,7 +1,9 @@
 import type { StockEntry } from '@inventory/contracts/parts';
 import { describe, expect, it } from 'vitest';
 import { expectPagedHistory } from '../helpers/history-pages.ts';
-import { createPart, expectStockMatchesLedger, receive, signedInWorkspace, snapshotWorkspace } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart, receive, snapshotWorkspace } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, createPart, receive, signedInWorkspace } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart, receive } from '../factories/parts.ts';
 import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { checkStockInvariants, snapshotDifferences, snapshotStockState, stockInvariantViolations } from '../helpers/stock-invariants.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';

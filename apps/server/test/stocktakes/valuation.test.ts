@@ -1,7 +1,9 @@
 import type { Valuation } from '@inventory/contracts/valuation';
 import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
-import { createOrder, createPart, signedInWorkspace } from '../factories/parts.ts';
+import { createOrder } from '../factories/orders.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createPart } from '../factories/parts.ts';
 import { createProduct, sell, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
@@ -58,7 +60,7 @@ async function seed() {
   ]);
   const m = await createProduct(app, token, { name: '製品M', current_stock: 2 });
   expect((await call(app, 'PUT', `/api/parts/${a.id}`, { token, body: { unit_price: 110 } })).statusCode).toBe(200);
-  const order = await createOrder(app, token, a.id, { quantity: 10 });
+  const order = await createOrder(app, token, a.id, { quantity: 10, order_date: '2026-11-20' });
   expect((await call(app, 'POST', `/api/orders/${order.id}/deliver`, { token })).statusCode).toBe(200);
   return { token, a, b, l, m };
 }

@@ -1,7 +1,9 @@
 import type { Part } from '@inventory/contracts/parts';
 import { DEFAULT_TAG_COLOR, TAG_PALETTE, type Tag } from '@inventory/contracts/tags';
 import { describe, expect, it } from 'vitest';
-import { createPart, createTag, signedInWorkspace, snapshotWorkspace } from '../factories/parts.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, snapshotWorkspace } from '../factories/parts.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();

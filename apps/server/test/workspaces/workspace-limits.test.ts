@@ -3,7 +3,10 @@ import type { CsvImportResult } from '@inventory/contracts/parts';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe-totals.ts';
-import { createPart, createTag, expectStockMatchesLedger, signedInWorkspace, uploadCsv } from '../factories/parts.ts';
+import { expectStockMatchesLedger } from '../helpers/stock-invariants.ts';
+import { signedInWorkspace } from '../factories/users.ts';
+import { createTag } from '../factories/tags.ts';
+import { createPart, uploadCsv } from '../factories/parts.ts';
 import { createProduct, setRecipe } from '../factories/products.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
