@@ -5,6 +5,10 @@ import { OrdersApi, OrdersPage } from './pages/orders-page.ts';
 import { saveScreenshot, uniqueEmail, useBrowser } from './support/browser.ts';
 import { daysFromToday, isoDate } from './support/dates.ts';
 
+// The list follows a filter or sort change a render later (it filters from a deferred value):
+// read it until it shows the expected rows.
+const LIST_SETTLES = { timeout: 5_000 };
+
 const browser = useBrowser();
 const PASSWORD = 'password123';
 
@@ -71,7 +75,7 @@ describe('発注管理', () => {
     await orders.open();
     await page.getByText('部品の発注状況と納入予定を管理します').waitFor();
     await orders.waitForCount('全5件中 5件を表示');
-    expect(await orders.partNames()).toEqual(NEWEST_FIRST);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(NEWEST_FIRST);
 
     const screwRow = orders.row('ネジ M3');
     for (const text of ['100個', monthDay(DATES.screwOrdered), monthDay(DATES.screwDue), '発注済み']) {
@@ -98,35 +102,35 @@ describe('発注管理', () => {
 
     await orders.filterStatus('出荷済み');
     await orders.waitForCount('全5件中 1件を表示');
-    expect(await orders.partNames()).toEqual(['LED 赤']);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(['LED 赤']);
     await orders.filterStatus('キャンセル');
-    expect(await orders.partNames()).toEqual(['かしめ金具']);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(['かしめ金具']);
     await orders.filterStatus('すべて');
 
     await orders.search('ｎｅｊｉ');
     await page.getByText('条件に一致する発注はありません').waitFor();
     await orders.search('ネジ');
     await orders.waitForCount('全5件中 1件を表示');
-    expect(await orders.partNames()).toEqual(['ネジ M3']);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(['ネジ M3']);
     await orders.search('');
 
     await orders.sortBy('発注日（古い順）');
-    expect(await orders.partNames()).toEqual([...NEWEST_FIRST].reverse());
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual([...NEWEST_FIRST].reverse());
     await orders.sortBy('納入予定日（早い順）');
-    expect(await orders.partNames()).toEqual(['あかりセンサー', '基板', 'ネジ M3', 'かしめ金具', 'LED 赤']);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(['あかりセンサー', '基板', 'ネジ M3', 'かしめ金具', 'LED 赤']);
     await orders.sortBy('納入予定日（遅い順）');
-    expect(await orders.partNames()).toEqual(['かしめ金具', 'ネジ M3', '基板', 'あかりセンサー', 'LED 赤']);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(['かしめ金具', 'ネジ M3', '基板', 'あかりセンサー', 'LED 赤']);
     await orders.sortBy('部品名（昇順）');
-    expect(await orders.partNames()).toEqual([...NEWEST_FIRST].sort((a, b) => a.localeCompare(b, 'ja')));
-    expect(await orders.partNames()).toEqual(['LED 赤', 'あかりセンサー', 'かしめ金具', 'ネジ M3', '基板']);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual([...NEWEST_FIRST].sort((a, b) => a.localeCompare(b, 'ja')));
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(['LED 赤', 'あかりセンサー', 'かしめ金具', 'ネジ M3', '基板']);
     await orders.sortBy('発注日（新しい順）');
-    expect(await orders.partNames()).toEqual(NEWEST_FIRST);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(NEWEST_FIRST);
 
     await orders.filterStatus('発注済み');
     await orders.sortBy('部品名（昇順）');
     await orders.clear();
     await orders.waitForCount('全5件中 5件を表示');
-    expect(await orders.partNames()).toEqual(NEWEST_FIRST);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(NEWEST_FIRST);
   });
 
   it('offers the row actions by status: no delivery and no delete once delivered', async () => {
@@ -291,7 +295,7 @@ describe('発注管理 on screens and themes', () => {
     const orders = new OrdersPage(page);
     await orders.open();
     await orders.waitForCount('全5件中 5件を表示');
-    expect(await orders.partNames()).toEqual(NEWEST_FIRST);
+    await expect.poll(() => orders.partNames(), LIST_SETTLES).toEqual(NEWEST_FIRST);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await saveScreenshot(page, 'orders-mobile-light');
 

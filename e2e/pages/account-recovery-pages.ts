@@ -11,6 +11,8 @@ export class ForgotPasswordPage {
   }
 
   async request(email: string) {
+    // Reached by a link from the login page, which has a メールアドレス field too: wait for this page.
+    await this.page.getByRole('heading', { name: 'パスワードの再設定' }).waitFor();
     await this.page.getByLabel('メールアドレス').fill(email);
     await this.page.getByRole('button', { name: '再設定メールを送信' }).click();
   }
