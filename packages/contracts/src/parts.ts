@@ -71,6 +71,13 @@ export const part = z.object({
 });
 export type Part = z.infer<typeof part>;
 
+/**
+ * A part as GET /parts lists it: everything the screens show, filter and edit, without the two
+ * timestamps (about a quarter of the answer at 10,000 parts). The web app's parts are these.
+ */
+export const partListItem = part.omit({ created_at: true, updated_at: true });
+export type PartListItem = z.infer<typeof partListItem>;
+
 /** Stock receipt (入荷). */
 export const stockEntryBody = z.object({
   quantity: integerField('数量', { min: 1 }),

@@ -1,9 +1,9 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 
 let nextId = 1;
 
 /** A part as GET /parts answers it, with overrides. */
-export function makePart(overrides: Partial<Part> = {}): Part {
+export function makePart(overrides: Partial<PartListItem> = {}): PartListItem {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -18,8 +18,6 @@ export function makePart(overrides: Partial<Part> = {}): Part {
     barcode: null,
     status: 'active',
     tag_ids: [],
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,7 +5,8 @@ import { isPostgres } from '../../db/sql-helpers.ts';
 // GET /parts answers every part of the workspace: with 10,000 parts, building 10,000 row objects
 // and stringifying them again costs more than the query. Both databases can write the JSON
 // themselves (SQLite in 40 ms where rows plus JSON.stringify took 90 ms), so the list is read
-// as one JSON text in exactly the shape toPart() gives; a test holds the two equal on both.
+// as one JSON text in exactly the shape of toPart() without the timestamps (PartListItem); a test
+// holds the two equal on both.
 
 const sqliteList = (workspaceId: number) => sql<{ list: string }>`
   select json_group_array(json_object(
@@ -22,9 +23,7 @@ const sqliteList = (workspaceId: number) => sql<{ list: string }>`
     'category', category,
     'barcode', barcode,
     'status', status,
-    'tag_ids', json((select json_group_array(tag_id) from (select tag_id from part_tags where part_tags.part_id = p.id order by tag_id))),
-    'created_at', created_at,
-    'updated_at', updated_at
+    'tag_ids', json((select json_group_array(tag_id) from (select tag_id from part_tags where part_tags.part_id = p.id order by tag_id)))
   )) as list
   from (select * from parts where workspace_id = ${workspaceId} order by id) as p`;
 
@@ -43,14 +42,12 @@ const postgresList = (workspaceId: number) => sql<{ list: string }>`
     'category', p.category,
     'barcode', p.barcode,
     'status', p.status,
-    'tag_ids', coalesce((select json_agg(t.tag_id order by t.tag_id) from part_tags t where t.part_id = p.id), '[]'::json),
-    'created_at', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'updated_at', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'tag_ids', coalesce((select json_agg(t.tag_id order by t.tag_id) from part_tags t where t.part_id = p.id), '[]'::json)
   ) order by p.id), '[]'::json)::text as list
   from parts p
   where p.workspace_id = ${workspaceId}`;
 
-/** Every part of the workspace with its tag ids, ordered by id, as the JSON text of Part[]. */
+/** Every part of the workspace with its tag ids, ordered by id, as the JSON text of PartListItem[]. */
 export async function listPartsJson(db: DbOrTx, workspaceId: number): Promise<string> {
   const { rows } = await (isPostgres(db) ? postgresList(workspaceId) : sqliteList(workspaceId)).execute(db);
   return rows[0]?.list ?? '[]';

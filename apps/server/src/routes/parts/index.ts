@@ -3,7 +3,8 @@ import {
   createPartBody,
   movementsQuery,
   part,
-  type Part,
+  partListItem,
+  type PartListItem,
   stockEntryBody,
   stockEntryResponse,
   stockMovement,
@@ -37,11 +38,19 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { config: heavyCall, schema: { tags: ['parts'], security, response: { 200: z.array(part), ...errors, ...busy } } },
+    {
+      config: heavyCall,
+      schema: {
+        tags: ['parts'],
+        security,
+        description: 'Every part of the workspace in id order, without the timestamps (GET /parts/{id} has them).',
+        response: { 200: z.array(partListItem), ...errors, ...busy },
+      },
+    },
     // The database writes the JSON itself (see parts-list-json.ts); a string sent as
     // application/json goes out as it is, so the cast only tells the type provider so.
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await listPartsJson(app.db, request.auth.workspaceId)) as unknown as Part[]),
+      reply.type('application/json; charset=utf-8').send((await listPartsJson(app.db, request.auth.workspaceId)) as unknown as PartListItem[]),
   );
 
   app.get(

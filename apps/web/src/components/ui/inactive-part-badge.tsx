@@ -1,9 +1,9 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 
 export const INACTIVE_PART_LABEL = '停止中';
 
 /** A part whose status is anything but active: still listed, but marked wherever it shows. */
-export const isInactivePart = (part: Pick<Part, 'status'>) => part.status !== 'active';
+export const isInactivePart = (part: Pick<PartListItem, 'status'>) => part.status !== 'active';
 
 /** The grey 停止中 pill of an inactive part (the part selector, the parts table and cards). */
 export function InactivePartBadge() {

@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import { useMemo } from 'react';
 import { formatQuantity } from '../../lib/format.ts';
@@ -6,10 +6,10 @@ import { InactivePartBadge, isInactivePart } from './inactive-part-badge.tsx';
 import { type DropdownOption, SearchableDropdown } from './searchable-dropdown.tsx';
 
 /** What the selector reads of a part. */
-export type SelectablePart = Pick<Part, 'id' | 'name' | 'part_number' | 'unit' | 'current_stock' | 'min_stock_alert' | 'status' | 'tag_ids'>;
+export type SelectablePart = Pick<PartListItem, 'id' | 'name' | 'part_number' | 'unit' | 'current_stock' | 'min_stock_alert' | 'status' | 'tag_ids'>;
 
 /** The part selector treats stock strictly below the minimum as low. */
-export const isBelowMinimum = (part: Pick<Part, 'current_stock' | 'min_stock_alert'>) => part.current_stock < part.min_stock_alert;
+export const isBelowMinimum = (part: Pick<PartListItem, 'current_stock' | 'min_stock_alert'>) => part.current_stock < part.min_stock_alert;
 
 export const LOW_STOCK_LABEL = '在庫不足';
 

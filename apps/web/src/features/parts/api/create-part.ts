@@ -1,5 +1,5 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
-import type { CreatePartBody, Part } from '@inventory/contracts/parts';
+import type { CreatePartBody, PartListItem } from '@inventory/contracts/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { putInList } from '../../../lib/list-cache.ts';
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export const PART_SAVE_FAILED_MESSAGE = '部品の保存に失敗しました';
 
 export const createPart = (body: CreatePartBody) =>
-  apiRequest<Part>(apiPaths.parts.list, { method: 'POST', body, fallbackMessage: PART_SAVE_FAILED_MESSAGE });
+  apiRequest<PartListItem>(apiPaths.parts.list, { method: 'POST', body, fallbackMessage: PART_SAVE_FAILED_MESSAGE });
 
 export function useCreatePart() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const getParts = () => apiRequest<Part[]>(apiPaths.parts.list, { fallbackMessage: '部品一覧の取得に失敗しました' });
+export const getParts = () => apiRequest<PartListItem[]>(apiPaths.parts.list, { fallbackMessage: '部品一覧の取得に失敗しました' });
 
 export const partsQueryOptions = () => queryOptions({ queryKey: queryKeys.parts.list, queryFn: getParts });
 

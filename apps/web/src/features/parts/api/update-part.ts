@@ -1,5 +1,5 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
-import type { Part, UpdatePartBody } from '@inventory/contracts/parts';
+import type { PartListItem, UpdatePartBody } from '@inventory/contracts/parts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { putInList } from '../../../lib/list-cache.ts';
@@ -17,7 +17,7 @@ export interface UpdatePartInput {
 }
 
 export const updatePart = ({ id, body, fallbackMessage = PART_SAVE_FAILED_MESSAGE }: UpdatePartInput) =>
-  apiRequest<Part>(apiPaths.parts.one(id), { method: 'PUT', body, fallbackMessage });
+  apiRequest<PartListItem>(apiPaths.parts.one(id), { method: 'PUT', body, fallbackMessage });
 
 export function useUpdatePart() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createOrderBody } from '@inventory/contracts/orders';
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import { PartStockSummary } from './part-stock-summary.tsx';
 
 
 /** Purchase order (発注) for one part: quantity 1 or more, order date (today), optional expected delivery. */
-export function CreateOrderModal({ part, onClose }: { part: Part; onClose: () => void }) {
+export function CreateOrderModal({ part, onClose }: { part: PartListItem; onClose: () => void }) {
   const formId = useId();
   const createOrder = useCreatePartOrder();
   const form = useForm<z.input<typeof createOrderBody>, unknown, z.output<typeof createOrderBody>>({

@@ -1,10 +1,10 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { DeleteConfirmModal } from '../../../components/ui/delete-confirm-modal.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDeletePart } from '../api/delete-part.ts';
 
 /** Asks before deleting; a refusal (a recipe uses the part) is shown with the server's text naming the products. */
-export function DeletePartDialog({ part, onClose }: { part: Part; onClose: () => void }) {
+export function DeletePartDialog({ part, onClose }: { part: PartListItem; onClose: () => void }) {
   const deletePart = useDeletePart();
 
   const handleDelete = () =>

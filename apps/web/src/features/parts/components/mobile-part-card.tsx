@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { ExternalLink } from 'lucide-react';
 import { type PointerEvent, type ReactNode, useCallback, useState } from 'react';
 import { InactivePartBadge, isInactivePart } from '../../../components/ui/inactive-part-badge.tsx';
@@ -25,11 +25,11 @@ export function MobilePartCard({
   onFieldSave,
   renderTags,
 }: {
-  part: Part;
+  part: PartListItem;
   locked: boolean;
-  onAction: (action: PartAction, part: Part) => void;
+  onAction: (action: PartAction, part: PartListItem) => void;
   onFieldSave: PartFieldSave;
-  renderTags: (part: Part, editable: boolean) => ReactNode;
+  renderTags: (part: PartListItem, editable: boolean) => ReactNode;
 }) {
   // The menu and the tag editor are mounted once the card is touched or focused (see PartActionMenu).
   // A touch arms the card when it ends, not when it starts: replacing the menu's stand-in under a

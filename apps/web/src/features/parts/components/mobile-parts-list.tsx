@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { MobilePartCard } from './mobile-part-card.tsx';
@@ -15,11 +15,11 @@ export function MobilePartsList({
   onFieldSave,
   renderTags,
 }: {
-  parts: Part[];
+  parts: PartListItem[];
   locked: boolean;
-  onAction: (action: PartAction, part: Part) => void;
+  onAction: (action: PartAction, part: PartListItem) => void;
   onFieldSave: PartFieldSave;
-  renderTags: (part: Part, editable: boolean) => ReactNode;
+  renderTags: (part: PartListItem, editable: boolean) => ReactNode;
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);

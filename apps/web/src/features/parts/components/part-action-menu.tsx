@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { EllipsisVertical, PackagePlus, Pencil, Printer, ShoppingCart, Trash2 } from 'lucide-react';
 import { DropdownMenu } from '../../../components/ui/dropdown-menu.tsx';
 
@@ -12,7 +12,7 @@ export type PartAction = 'receive' | 'order' | 'edit' | 'delete' | 'detail' | 'l
  * shows the menu's stand-in until it is armed (the pointer entered the row, a finger touched it
  * or something in it got focus) or the stand-in is used, and only then the real menu.
  */
-export function PartActionMenu({ part, onAction, armed }: { part: Part; onAction: (action: PartAction, part: Part) => void; armed: boolean }) {
+export function PartActionMenu({ part, onAction, armed }: { part: PartListItem; onAction: (action: PartAction, part: PartListItem) => void; armed: boolean }) {
   return (
     <span className="inline-flex">
       <DropdownMenu

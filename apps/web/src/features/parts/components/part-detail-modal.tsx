@@ -1,4 +1,4 @@
-import type { Part, PartMovementKind } from '@inventory/contracts/parts';
+import type { PartListItem, PartMovementKind } from '@inventory/contracts/parts';
 import clsx from 'clsx';
 import { ExternalLink, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -88,11 +88,11 @@ export function PartDetailModal({
   onClose,
   onEdit,
 }: {
-  part: Part;
+  part: PartListItem;
   /** The part's tag badges, from the tags feature through the route. */
-  renderTags: (part: Part) => ReactNode;
+  renderTags: (part: PartListItem) => ReactNode;
   onClose: () => void;
-  onEdit: (part: Part) => void;
+  onEdit: (part: PartListItem) => void;
 }) {
   const unit = unitLabel(part);
   const movements = usePartMovements(part.id);

@@ -3,7 +3,7 @@ import {
   createPartBody,
   DEFAULT_UNIT_LABEL,
   PART_UNIT_MAX,
-  type Part,
+  type PartListItem,
   updatePartBody,
   type UpdatePartBody,
 } from '@inventory/contracts/parts';
@@ -28,7 +28,7 @@ const FORM_FIELDS = ['name', 'unit', 'unit_price', 'current_stock', 'min_stock_a
 /** Empty number inputs: an optional money field becomes unset, a count falls back to its default. */
 const countOrDefault = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
 
-function defaultsFor(part: Part | null): PartFormInput {
+function defaultsFor(part: PartListItem | null): PartFormInput {
   return {
     name: part?.name ?? '',
     unit: part?.unit ?? '',
@@ -64,7 +64,7 @@ export function PartFormModal({
   saveTags,
 }: {
   onClose: () => void;
-  part: Part | null;
+  part: PartListItem | null;
   renderTagPicker: (props: TagPickerProps) => ReactNode;
   saveTags: SavePartTags;
 }) {
@@ -105,7 +105,7 @@ export function PartFormModal({
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
-      let saved: Part;
+      let saved: PartListItem;
       if (isEdit) {
         // The whole form is sent, except the stock when it was not touched: a stale number from a
         // form opened before someone else's receipt must not overwrite the real stock.

@@ -1,5 +1,5 @@
 import { MONEY_MAX_YEN, STOCK_MAX } from '@inventory/contracts/field-limits';
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import type { ReactNode } from 'react';
 import { InlineNumberCell } from '../../../components/ui/inline-number-cell.tsx';
 import { lazyCode, useLazyCode } from '../../../lib/lazy-code.tsx';
@@ -15,10 +15,10 @@ export const INLINE_FIELD_LABELS: Record<InlineEditableField, string> = {
   unit_price: '単価',
 };
 
-export type PartFieldSave = (part: Part, field: InlineEditableField, value: number | null) => Promise<unknown>;
+export type PartFieldSave = (part: PartListItem, field: InlineEditableField, value: number | null) => Promise<unknown>;
 
 // Counts always have a value, so clearing them keeps the old one; a unit price may be unknown.
-const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean; format: (value: number, part: Part) => ReactNode }> = {
+const FIELD_RULES: Record<InlineEditableField, { max: number; nullable: boolean; format: (value: number, part: PartListItem) => ReactNode }> = {
   current_stock: { max: STOCK_MAX, nullable: false, format: (value, part) => `${formatCount(value)}${unitLabel(part)}` },
   min_stock_alert: { max: STOCK_MAX, nullable: false, format: (value) => formatCount(value) },
   unit_price: { max: MONEY_MAX_YEN, nullable: true, format: (value) => formatYen(value) },
@@ -38,7 +38,7 @@ export function PartNumberCell({
   format,
   className,
 }: {
-  part: Part;
+  part: PartListItem;
   field: InlineEditableField;
   /** Editable only while the parts table is unlocked. */
   locked: boolean;

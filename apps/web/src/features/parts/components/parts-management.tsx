@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import clsx from 'clsx';
 import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Printer, Tags, Upload } from 'lucide-react';
 import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
@@ -41,12 +41,12 @@ const DeletePartDialog = lazyComponent(async () => (await import('./delete-part-
 const PartDetailModal = lazyComponent(async () => (await import('./part-detail-modal.tsx')).PartDetailModal);
 const CsvImportModal = lazyComponent(async () => (await import('./csv-import-modal.tsx')).CsvImportModal);
 
-const NO_PARTS: Part[] = [];
+const NO_PARTS: PartListItem[] = [];
 
 /** Which dialog is open. The part is the one the action started from; the shown data is the freshest cached copy. */
 type PartsModal =
   | { kind: 'create' }
-  | { kind: Exclude<PartAction, 'labels'>; part: Part }
+  | { kind: Exclude<PartAction, 'labels'>; part: PartListItem }
   | { kind: 'csv-import' }
   | { kind: 'tags' };
 
@@ -78,7 +78,7 @@ function LockToggle({ locked, onChange }: { locked: boolean; onChange: (locked: 
  */
 export interface PartTagSlots {
   /** A part's tags in the table, the cards and the detail; editable while the table is unlocked. */
-  renderPartTags: (part: Part, editable: boolean) => ReactNode;
+  renderPartTags: (part: PartListItem, editable: boolean) => ReactNode;
   renderTagFilter: (selectedIds: number[], onChange: (ids: number[]) => void) => ReactNode;
   renderTagPicker: (props: TagPickerProps) => ReactNode;
   saveTags: SavePartTags;
@@ -107,13 +107,13 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   const handleSort = useCallback((column: PartSortColumn) => setSort((current) => nextSort(current, column)), []);
   const navigate = useNavigate();
   const handleAction = useCallback(
-    (action: PartAction, part: Part) => (action === 'labels' ? void navigate(labelsPath({ partIds: [part.id] })) : openModal({ kind: action, part })),
+    (action: PartAction, part: PartListItem) => (action === 'labels' ? void navigate(labelsPath({ partIds: [part.id] })) : openModal({ kind: action, part })),
     [openModal, navigate],
   );
 
   const { mutateAsync: savePart } = updatePart;
   const handleFieldSave = useCallback(
-    (part: Part, field: InlineEditableField, value: number | null) =>
+    (part: PartListItem, field: InlineEditableField, value: number | null) =>
       savePart({ id: part.id, body: { [field]: value }, fallbackMessage: fieldUpdateFailedMessage(INLINE_FIELD_LABELS[field]) }).catch(
         (error: Error) => {
           notify.error(error.message);
@@ -129,7 +129,7 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
     else notify.success(PARTS_REFRESH_MESSAGES.success);
   };
 
-  const fresh = (part: Part) => partsById.get(part.id) ?? part;
+  const fresh = (part: PartListItem) => partsById.get(part.id) ?? part;
 
   let content: ReactNode;
   if (partsQuery.isPending) {

@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import clsx from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown, ExternalLink } from 'lucide-react';
@@ -26,15 +26,15 @@ const STICKY_BODY_CELL =
   'z-[1] bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-[color-mix(in_oklab,var(--color-gray-800)_50%,var(--color-gray-900))]';
 
 interface PartsTableProps {
-  parts: Part[];
+  parts: PartListItem[];
   sort: PartSort | null;
   onSort: (column: PartSortColumn) => void;
   /** Inline cells are editable only while the table is unlocked. */
   locked: boolean;
-  onAction: (action: PartAction, part: Part) => void;
+  onAction: (action: PartAction, part: PartListItem) => void;
   onFieldSave: PartFieldSave;
   /** The tag cell (inline tag editing when unlocked); a new function re-renders the visible rows. */
-  renderTags: (part: Part, editable: boolean) => ReactNode;
+  renderTags: (part: PartListItem, editable: boolean) => ReactNode;
 }
 
 function SortHeader({
@@ -88,7 +88,7 @@ const PartRow = memo(function PartRow({
   onFieldSave,
   renderTags,
 }: {
-  part: Part;
+  part: PartListItem;
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
   locked: boolean;

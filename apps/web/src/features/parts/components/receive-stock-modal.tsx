@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Part, stockEntryBody } from '@inventory/contracts/parts';
+import { type PartListItem, stockEntryBody } from '@inventory/contracts/parts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ import { PartStockSummary } from './part-stock-summary.tsx';
 
 
 /** Stock receipt (入荷): quantity 1 or more, unit price, date (today by default), notes. Mount it per part. */
-export function ReceiveStockModal({ part, onClose }: { part: Part; onClose: () => void }) {
+export function ReceiveStockModal({ part, onClose }: { part: PartListItem; onClose: () => void }) {
   const formId = useId();
   const receive = useReceiveStock();
   const form = useForm<z.input<typeof stockEntryBody>, unknown, z.output<typeof stockEntryBody>>({

@@ -1,8 +1,8 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import clsx from 'clsx';
 import { getPartStatus, PART_STATUS_CLASSES, PART_STATUS_LABELS } from '../utils/part-status.ts';
 
-export function StockStatusBadge({ part }: { part: Pick<Part, 'current_stock' | 'min_stock_alert'> }) {
+export function StockStatusBadge({ part }: { part: Pick<PartListItem, 'current_stock' | 'min_stock_alert'> }) {
   const status = getPartStatus(part);
   return (
     <span

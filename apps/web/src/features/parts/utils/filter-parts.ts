@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { listFilterParams } from '../../../config/paths.ts';
 import type { FiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { parseLabelCode } from '@inventory/contracts/label-codes';
@@ -65,9 +65,9 @@ export const partFiltersInUrl: FiltersInUrl<PartFilters> = {
 
 // Parts are immutable query data: a new object after every change, so the cache never goes stale,
 // and typing in the search box does not normalise 10,000 names again on each key.
-const haystacks = new WeakMap<Part, string>();
+const haystacks = new WeakMap<PartListItem, string>();
 
-function haystackOf(part: Part) {
+function haystackOf(part: PartListItem) {
   let haystack = haystacks.get(part);
   if (haystack === undefined) {
     haystack = normaliseForSearch([part.name, part.part_number ?? '', part.category ?? '', part.barcode ?? ''].join('\n'));
@@ -83,12 +83,12 @@ function haystackOf(part: Part) {
  * at or below the minimum (the low-stock list, so it includes parts at 0); 在庫切れ is stock 0.
  * The chosen tags must all be on the part (すべて) or one of them (いずれか).
  */
-export function filterParts(parts: readonly Part[], filters: PartFilters): Part[] {
+export function filterParts(parts: readonly PartListItem[], filters: PartFilters): PartListItem[] {
   const label = parseLabelCode(filters.search);
   if (label) return label.kind === 'part' ? parts.filter((part) => part.id === label.id) : [];
   const needle = normaliseForSearch(filters.search.trim());
   const { stock, tagIds, tagMatch } = filters;
-  const carries = (part: Part) => (id: number) => part.tag_ids.includes(id);
+  const carries = (part: PartListItem) => (id: number) => part.tag_ids.includes(id);
   return parts.filter((part) => {
     if (stock === 'low' && part.current_stock > part.min_stock_alert) return false;
     if (stock === 'out' && part.current_stock !== 0) return false;

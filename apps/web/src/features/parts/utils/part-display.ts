@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import { truncateText } from '../../../lib/format.ts';
 
@@ -7,6 +7,6 @@ export const PART_NAME_DISPLAY_LENGTH = 13;
 /** A part's name in the table and the cards: 13 characters, then '...'. */
 export const truncatePartName = (name: string) => truncateText(name, PART_NAME_DISPLAY_LENGTH);
 
-export function unitLabel(part: Pick<Part, 'unit'>) {
+export function unitLabel(part: Pick<PartListItem, 'unit'>) {
   return part.unit ?? DEFAULT_UNIT_LABEL;
 }

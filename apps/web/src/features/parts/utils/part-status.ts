@@ -1,9 +1,9 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 
 export type PartStockStatus = 'out' | 'low' | 'ok';
 
 /** 0 is out of stock, at or below the minimum is low, otherwise in stock. */
-export function getPartStatus(part: Pick<Part, 'current_stock' | 'min_stock_alert'>): PartStockStatus {
+export function getPartStatus(part: Pick<PartListItem, 'current_stock' | 'min_stock_alert'>): PartStockStatus {
   if (part.current_stock <= 0) return 'out';
   if (part.current_stock <= part.min_stock_alert) return 'low';
   return 'ok';

@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { getPartStatus, PART_STATUS_RANK } from './part-status.ts';
 
 export type PartSortColumn = 'name' | 'current_stock' | 'min_stock_alert' | 'unit_price' | 'status';
@@ -25,11 +25,11 @@ function compareNumbers(a: number | null, b: number | null, direction: SortDirec
 }
 
 /** A sorted copy; parts that compare equal keep their order (Array.prototype.sort is stable). */
-export function sortParts(parts: readonly Part[], sort: PartSort | null): Part[] {
+export function sortParts(parts: readonly PartListItem[], sort: PartSort | null): PartListItem[] {
   if (!sort) return [...parts];
   const { column, direction } = sort;
   const sign = direction === 'asc' ? 1 : -1;
-  const compare = (a: Part, b: Part): number => {
+  const compare = (a: PartListItem, b: PartListItem): number => {
     switch (column) {
       case 'name':
         return sign * japaneseCollator.compare(a.name, b.name);

@@ -1,4 +1,4 @@
-import type { Part } from '@inventory/contracts/parts';
+import type { PartListItem } from '@inventory/contracts/parts';
 import { DEFAULT_UNIT_LABEL } from '@inventory/contracts/units';
 import type { Product, RecipeLine } from '@inventory/contracts/products';
 import clsx from 'clsx';
@@ -21,7 +21,7 @@ import { checkRecipeDraft, newDraftLine, type RecipeDraftLine } from '../utils/r
 const QUANTITY_INPUT_CLASSES =
   'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-blue-500 focus:ring-2 focus:ring-blue-500/40 focus:outline-none sm:text-sm dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100';
 
-// Part, quantity, remove: one line per row from 640 px, a small card per row below.
+// PartListItem, quantity, remove: one line per row from 640 px, a small card per row below.
 const ROW_GRID = 'grid grid-cols-[1fr_auto] items-center gap-2 sm:grid-cols-[1fr_9rem_2.5rem]';
 
 const toDraft = (lines: readonly RecipeLine[]) =>
@@ -40,7 +40,7 @@ function RecipeRow({
 }: {
   line: RecipeDraftLine;
   index: number;
-  parts: readonly Part[];
+  parts: readonly PartListItem[];
   tagId: number | null;
   takenIds: ReadonlySet<number>;
   unit: string;
@@ -106,7 +106,7 @@ function RecipeEditor({
   product: Product;
   formId: string;
   recipe: readonly RecipeLine[];
-  parts: readonly Part[];
+  parts: readonly PartListItem[];
   setRecipe: ReturnType<typeof useSetRecipe>;
   onClose: () => void;
 }) {
