@@ -224,6 +224,9 @@ export async function openAs(browser: Browser, device: Device, token: string): P
     isMobile: device.mobile,
     hasTouch: device.mobile,
     deviceScaleFactor: device.mobile ? 2 : 1,
+    // Answers that pass through the app's service worker report no body size: without it the
+    // API-bytes column reads what was sent (the static files still come from the HTTP cache).
+    serviceWorkers: 'block',
   });
   await context.addInitScript(
     `localStorage.setItem('auth_token', ${JSON.stringify(token)}); localStorage.setItem('auth_token_data', ${JSON.stringify(JSON.stringify({ token }))});`,
