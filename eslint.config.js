@@ -91,16 +91,17 @@ export default defineConfig([
   },
   {
     files: [`${server}/**/*.ts`],
-    rules: { 'cycles/no-import-cycles': ['error', { dir: `${import.meta.dirname}/${server}`, unit: 'file' }] },
+    rules: {
+      'cycles/no-import-cycles': [
+        'error',
+        { dir: `${import.meta.dirname}/${server}`, unit: 'file' },
+        { dir: `${import.meta.dirname}/${server}/domains`, unit: 'domain' },
+      ],
+    },
   },
   {
     files: [`${web}/**/*.{ts,tsx}`],
     rules: { 'cycles/no-import-cycles': ['error', { dir: `${import.meta.dirname}/${web}`, unit: 'file' }] },
-  },
-  {
-    files: [`${server}/domains/**/*.ts`],
-    plugins: { domains: { rules: { 'no-import-cycles': noImportCycles } } },
-    rules: { 'domains/no-import-cycles': ['error', { dir: `${import.meta.dirname}/${server}/domains`, unit: 'domain' }] },
   },
 
   {

@@ -65,35 +65,43 @@ export const noImportCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'Forbid imports between files (type imports included) or domain folders that form a cycle' },
-    schema: [
-      {
+    // One option per scope: a folder and the unit of its graph.
+    schema: {
+      type: 'array',
+      minItems: 1,
+      items: {
         type: 'object',
         properties: { dir: { type: 'string' }, unit: { enum: ['file', 'domain'] } },
         required: ['dir', 'unit'],
         additionalProperties: false,
       },
-    ],
+    },
     messages: {
       file: 'Files import each other (type imports count): {{cycle}}. Move what both need into a third file.',
       domain: 'Domains import each other: {{cycle}}. Let one depend on the other, or move the shared piece down (stock, lib, db).',
     },
   },
   create(context) {
-    const { unit } = context.options[0];
-    const dir = path.resolve(context.cwd, context.options[0].dir);
-    const from = unitOf(dir, unit, context.filename);
-    if (!from) return {};
-    const key = `${unit}:${dir}`;
-    if (!graphs.has(key)) graphs.set(key, readGraph(dir, unit));
-    const graph = graphs.get(key);
+    const scopes = context.options.flatMap(({ dir: folder, unit }) => {
+      const dir = path.resolve(context.cwd, folder);
+      const from = unitOf(dir, unit, context.filename);
+      if (!from) return [];
+      const key = `${unit}:${dir}`;
+      if (!graphs.has(key)) graphs.set(key, readGraph(dir, unit));
+      return [{ dir, unit, from, graph: graphs.get(key) }];
+    });
+    if (scopes.length === 0) return {};
 
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = unitOf(dir, unit, path.resolve(path.dirname(context.filename), source));
-      if (!to || to === from) return;
-      const back = findPath(graph, to, from);
-      if (back) context.report({ node: node.source, messageId: unit, data: { cycle: [from, ...back].join(' → ') } });
+      const target = path.resolve(path.dirname(context.filename), source);
+      for (const { dir, unit, from, graph } of scopes) {
+        const to = unitOf(dir, unit, target);
+        if (!to || to === from) continue;
+        const back = findPath(graph, to, from);
+        if (back) context.report({ node: node.source, messageId: unit, data: { cycle: [from, ...back].join(' → ') } });
+      }
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
