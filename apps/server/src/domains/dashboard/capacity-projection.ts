@@ -1,7 +1,6 @@
-import type { Capacity } from '@inventory/contracts/manufacturing';
 import type { DbOrTx } from '../../db/database.ts';
 import type { ExpectedOrder } from '../orders/orders-repository.ts';
-import { listStockedRecipeLines, listStoredCapacitiesWithLimitingParts } from '../recipe-totals/recipe-totals-repository.ts';
+import { limitingPartsOf, listStockedRecipeLines, listStoredCapacitiesWithLimitingParts } from '../recipe-totals/recipe-totals-repository.ts';
 import { maxManufacturable } from '../recipe-totals/recipe-totals.ts';
 
 // How many of each product the parts allow on given days, if the open orders arrive on their
@@ -33,7 +32,7 @@ export async function loadProjectionInputs(db: DbOrTx, workspaceId: number, orde
   const capacities = await listStoredCapacitiesWithLimitingParts(db, workspaceId);
   const arriving = new Set(orders.map((order) => order.part_id));
   const raisable = capacities
-    .filter((capacity) => (JSON.parse(capacity.limiting_parts) as Capacity['limiting_parts']).every((part) => arriving.has(part.part_id)))
+    .filter((capacity) => limitingPartsOf(capacity.limiting_parts).every((part) => arriving.has(part.part_id)))
     .map((capacity) => capacity.product_id);
   return { capacities, lines: raisable.length === 0 ? [] : await listStockedRecipeLines(db, workspaceId, raisable) };
 }

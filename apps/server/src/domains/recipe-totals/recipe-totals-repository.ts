@@ -1,3 +1,4 @@
+import type { Capacity } from '@inventory/contracts/manufacturing';
 import type { DbOrTx } from '../../db/database.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import { chunks, inWorkspaceSkippingIndex, isPostgres, SQL_CHUNK } from '../../db/sql-helpers.ts';
@@ -12,6 +13,9 @@ export interface RecipeTotalsRow extends Omit<RecipeTotals, 'limiting_parts'> {
   product_id: number;
   limiting_parts: string;
 }
+
+/** The limiting parts of a stored row, as the Capacity contract has them. */
+export const limitingPartsOf = (stored: string) => JSON.parse(stored) as Capacity['limiting_parts'];
 
 /** The stored capacity of one product of the workspace (no row when the product is not in the workspace). */
 export const storedCapacityQuery = preparedQuery((db: DbOrTx, productId: number, workspaceId: number) =>

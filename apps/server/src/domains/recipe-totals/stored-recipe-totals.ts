@@ -1,6 +1,7 @@
 import type { Capacity } from '@inventory/contracts/manufacturing';
 import type { DbOrTx } from '../../db/database.ts';
 import {
+  limitingPartsOf,
   listStockedRecipeLines,
   lockProducts,
   lockRecipeTotalsUsingParts,
@@ -73,5 +74,5 @@ export async function refreshRecipeTotalsUsingParts(trx: DbOrTx, workspaceId: nu
 /** The stored capacity of the product; undefined when the product is not in the workspace. */
 export async function findStoredCapacity(db: DbOrTx, workspaceId: number, productId: number): Promise<Capacity | undefined> {
   const [row] = await storedCapacityQuery(db, productId, workspaceId);
-  return row && { product_id: productId, max_manufacturable: row.max_manufacturable, limiting_parts: JSON.parse(row.limiting_parts) as Capacity['limiting_parts'] };
+  return row && { product_id: productId, max_manufacturable: row.max_manufacturable, limiting_parts: limitingPartsOf(row.limiting_parts) };
 }
