@@ -95,6 +95,7 @@ try {
     console.log(`\n${screenPath} as ${device.name} (trace: ${file})`);
     summarise((JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
     topFunctions(profile);
+    writeFileSync(file.replace(/\.json$/, ".cpuprofile"), JSON.stringify(profile));
   }
 } finally {
   await browser.close();

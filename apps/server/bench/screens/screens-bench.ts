@@ -249,7 +249,9 @@ export async function runScreensBench(): Promise<void> {
   let browser: Browser | null = null;
   try {
     const { baseUrl, workspace } = app;
-    const screens = screensOf(workspace);
+    // BENCH_SCREEN_PATHS=/,/parts times only those screens (while working on one of them).
+    const only = process.env.BENCH_SCREEN_PATHS?.split(',');
+    const screens = screensOf(workspace).filter((screen) => !only || only.includes(screen.path));
     browser = await launchChromium();
     const results = new Map<string, Map<string, ScreenResult>>();
     for (const device of DEVICES) {

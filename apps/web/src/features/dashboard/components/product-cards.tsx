@@ -133,7 +133,7 @@ function CardRows({ cards, columns, rows, onManufacture, onSell }: CardHandlers 
 /** From 768 px: the grid scrolls inside its panel, only the rows in view drawn. */
 function ScrollingCardGrid({ cards, ...handlers }: CardHandlers & { cards: ProductCard[] }) {
   const columns = useGridColumns();
-  const scrollRef = useRef<HTMLUListElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useElementRows({
     count: Math.ceil(cards.length / columns),
     estimateRowHeight: CARD_ROW_HEIGHT,
@@ -141,15 +141,14 @@ function ScrollingCardGrid({ cards, ...handlers }: CardHandlers & { cards: Produ
     getRowKey: (index) => cards[index * columns]?.product.id ?? index,
     scrollRef: scrollRef as RefObject<HTMLElement | null>,
   });
+  // The padding that stands for the rows not drawn sits on the list inside the scroll box: on the
+  // box itself it would make the box as tall as every row, and every row would be drawn.
   return (
-    <ul
-      ref={scrollRef}
-      aria-label="商品一覧"
-      className={clsx(GRID_CLASSES, 'max-h-[30rem] overflow-y-auto')}
-      style={{ paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom }}
-    >
-      <CardRows cards={cards} columns={columns} rows={rows} {...handlers} />
-    </ul>
+    <div ref={scrollRef} className="max-h-[30rem] overflow-y-auto">
+      <ul aria-label="商品一覧" className={GRID_CLASSES} style={{ paddingTop: rows.paddingTop, paddingBottom: rows.paddingBottom }}>
+        <CardRows cards={cards} columns={columns} rows={rows} {...handlers} />
+      </ul>
+    </div>
   );
 }
 
