@@ -2,13 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider, createQueryClient } from './app/provider.tsx';
-import { router } from './app/router.tsx';
+import { createRouter } from './app/router.tsx';
 import { lazyCode } from './lib/lazy-code.tsx';
 import './index.css';
 
+const queryClient = createQueryClient();
+const router = createRouter(queryClient);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider queryClient={createQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,

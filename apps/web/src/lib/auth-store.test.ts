@@ -49,6 +49,24 @@ describe('auth store and the route guard', () => {
     expect(useAuthStore.getState().status).toBe('signedOut');
   });
 
+  it('lets the other loaders of the page wait on the check the guard started: one call, answered together', async () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    let answer: (value: unknown) => void = () => {};
+    const calls = mockApi({ 'GET /auth/me': () => new Promise((resolve) => (answer = resolve)).then(() => ({ body: { user } })) });
+    const guard = ensureAuthenticated();
+    const prefetch = ensureAuthenticated();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    let prefetchAnswered = false;
+    void prefetch.then(() => (prefetchAnswered = true));
+    answer(null);
+    await expect(guard).resolves.toBe(true);
+    // Not a poll's 100 ms later: with the guard's answer.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetchAnswered).toBe(true);
+    await expect(prefetch).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
   it('waits for a running initialisation, polling every 100 ms, at most 5 s', async () => {
     vi.useFakeTimers();
     useAuthStore.setState({ status: 'initializing' });

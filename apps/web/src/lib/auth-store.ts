@@ -172,17 +172,21 @@ async function leaveLostWorkspace(lostName: string | null): Promise<boolean> {
   return true;
 }
 
+/** The session check the route guard started, for the other loaders of the same page to wait on. */
+let pendingInitialization: Promise<boolean> | null = null;
+
 export const AUTH_INIT_WAIT_MS = 5_000;
 export const AUTH_INIT_POLL_MS = 100;
 
 /**
  * The route guard's question "is someone signed in?": initialises auth when a token is stored,
- * or waits for a running initialisation (up to 5 s, polling every 100 ms).
+ * or waits for a running initialisation (the one it started itself, else up to 5 s, polling every 100 ms).
  */
 export async function ensureAuthenticated(): Promise<boolean> {
   const state = useAuthStore.getState();
   if (state.status === 'authenticated' && state.user && state.token) return true;
   if (state.status === 'initializing') {
+    if (pendingInitialization) return pendingInitialization;
     for (let waited = 0; waited < AUTH_INIT_WAIT_MS; waited += AUTH_INIT_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, AUTH_INIT_POLL_MS));
       const { status, user, token } = useAuthStore.getState();
@@ -191,5 +195,9 @@ export async function ensureAuthenticated(): Promise<boolean> {
     return false;
   }
   if (!readStoredToken()) return false;
-  return state.initialize();
+  const initialization = state.initialize().finally(() => {
+    if (pendingInitialization === initialization) pendingInitialization = null;
+  });
+  pendingInitialization = initialization;
+  return initialization;
 }

@@ -59,3 +59,30 @@ describe('RootLayout: the unverified e-mail banner', () => {
     expect(screen.queryByRole('region', bannerName)).not.toBeInTheDocument();
   });
 });
+
+describe('RootLayout: the frame while the first page checks the session', () => {
+  beforeEach(() => {
+    mockApi({});
+  });
+
+  it('draws the navigation before the user is known, and the user menu once they are', async () => {
+    useAuthStore.setState({ status: 'initializing', user: null, token: null });
+    renderFrame('/');
+    const nav = await screen.findByRole('navigation', { name: 'メインメニュー' });
+    expect(nav).toHaveTextContent('部品管理');
+    expect(screen.getByRole('button', { name: 'メニューを開く' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /ユーザーメニュー/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
+
+    useAuthStore.setState({ status: 'authenticated', user: makeAuthUser(), token: 'tok' });
+    expect(await screen.findByRole('button', { name: 'ユーザーメニュー: 山田太郎' })).toBeInTheDocument();
+  });
+
+  it('has no navigation once the session is refused', async () => {
+    useAuthStore.setState({ status: 'signedOut', user: null, token: null });
+    renderFrame('/');
+    await screen.findByText('ダッシュボード画面');
+    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
+  });
+});

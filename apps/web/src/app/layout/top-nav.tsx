@@ -11,18 +11,21 @@ import { UserMenu } from './user-menu.tsx';
 
 export function TopNav() {
   const user = useAuthStore((state) => (state.status === 'authenticated' ? state.user : null));
+  // While the first page checks a stored session the navigation draws already; the user's menu
+  // comes with the answer (a refused session goes to the login page).
+  const signedIn = useAuthStore((state) => state.status !== 'signedOut');
   const [mobileOpen, setMobileOpen] = useState(false);
   const onLoginPage = useLocation().pathname === paths.login;
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-gray-900/95">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={user ? paths.dashboard : paths.login} className="flex shrink-0 items-center gap-2 font-bold text-blue-600 dark:text-blue-400">
+        <Link to={signedIn ? paths.dashboard : paths.login} className="flex shrink-0 items-center gap-2 font-bold text-blue-600 dark:text-blue-400">
           <img src="/favicon.svg" alt="" className="h-7 w-7" />
           <span>在庫・製造管理</span>
         </Link>
 
-        {user ? (
+        {signedIn ? (
           <nav aria-label="メインメニュー" className="hidden flex-1 items-center gap-1 lg:flex">
             {navItems.map((item) => (
               <NavLink
@@ -48,11 +51,9 @@ export function TopNav() {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          {user ? (
+          {signedIn ? (
             <>
-              <div className="hidden lg:block">
-                <UserMenu user={user} />
-              </div>
+              <div className="hidden lg:block">{user ? <UserMenu user={user} /> : null}</div>
               <button
                 type="button"
                 className="rounded-md p-2 text-gray-600 hover:bg-gray-100 lg:hidden dark:text-gray-300 dark:hover:bg-gray-800"

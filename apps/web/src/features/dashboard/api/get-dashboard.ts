@@ -21,6 +21,10 @@ export const getDashboard = () => apiRequest<DashboardResponse>(apiPaths.dashboa
 // overview should show them; the cached answer is shown meanwhile.
 export const dashboardQueryOptions = () => queryOptions({ queryKey: queryKeys.dashboard.overview, queryFn: getDashboard, staleTime: 0 });
 
+/** An answer this young came from the route's prefetch (app/router.tsx) for this very visit. */
+const PREFETCHED_WITHIN_MS = 2_000;
+
 export function useDashboard() {
-  return useQuery(dashboardQueryOptions());
+  // The route fetched it while the screen's code loaded; asking again on mount would repeat the call.
+  return useQuery({ ...dashboardQueryOptions(), refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > PREFETCHED_WITHIN_MS });
 }
