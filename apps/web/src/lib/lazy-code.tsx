@@ -120,6 +120,20 @@ export function lazyComponent<Props extends object>(
   });
 }
 
+/**
+ * Runs `task` once the browser is idle (requestIdleCallback; a second later where it is missing,
+ * as in Safari), for downloads a screen wants soon but not for its first content: started with
+ * the first render they took the phone's main thread from the screen itself. Returns the cancel.
+ */
+export function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 1_000);
+  return () => clearTimeout(timer);
+}
+
 /** What can take a click or the focus, in document order: the real component's first one gets what reached the stand-in. */
 const CONTROLS = 'button, input, select, textarea, a[href], [tabindex]:not([tabindex="-1"])';
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PreviousWorkspacesNotice } from '../../features/auth/components/previous-workspaces-notice.tsx';
 import { type DashboardModalSlots, Dashboard } from '../../features/dashboard/components/dashboard.tsx';
 import { lazyComponent } from '../../lib/lazy-code.tsx';
@@ -11,14 +10,13 @@ const SellModal = lazyComponent(async () => (await import('../../features/produc
 const modalSlots: DashboardModalSlots = {
   renderManufactureModal: (product, onClose) => <ManufactureModal key={product.id} product={product} onClose={onClose} />,
   renderSellModal: (product, onClose) => <SellModal key={product.id} product={product} onClose={onClose} />,
+  preloadModals: () => {
+    ManufactureModal.preload();
+    SellModal.preload();
+  },
 };
 
 export function DashboardRoute() {
-  // Fetched once the dashboard is up, so a click on 製造 or 販売 opens the dialog at once.
-  useEffect(() => {
-    ManufactureModal.preload();
-    SellModal.preload();
-  }, []);
   return (
     <>
       <PreviousWorkspacesNotice />

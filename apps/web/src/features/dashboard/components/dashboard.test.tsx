@@ -47,6 +47,7 @@ const slots: DashboardModalSlots = {
     </div>
   ),
   renderSellModal: (product) => <div role="dialog" aria-label={`販売: ${product.name}`} />,
+  preloadModals: () => {},
 };
 
 function desktop(matches: boolean) {

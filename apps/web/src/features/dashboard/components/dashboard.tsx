@@ -6,6 +6,7 @@ import { PageContainer, PageHeader } from '../../../components/layout/page-heade
 import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
+import { whenIdle } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -31,6 +32,8 @@ export const DASHBOARD_LOADING_TEXT = 'ダッシュボードのデータを読�
 export interface DashboardModalSlots {
   renderManufactureModal: (product: Product, onClose: () => void) => ReactNode;
   renderSellModal: (product: Product, onClose: () => void) => ReactNode;
+  /** Fetches the dialogs' code once the dashboard is up and the browser idle, so a click on 製造 or 販売 opens at once. */
+  preloadModals: () => void;
 }
 
 type DashboardModal = { kind: 'manufacture' | 'sell'; product: Product };
@@ -69,6 +72,8 @@ export function Dashboard({ modalSlots }: { modalSlots: DashboardModalSlots }) {
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   const { modal, openModal, closeModal } = useModal<DashboardModal>();
   useEffect(preloadDashboardCalendar, []);
+  const shown = dashboard.data !== undefined;
+  useEffect(() => (shown ? whenIdle(modalSlots.preloadModals) : undefined), [shown, modalSlots]);
 
   // The pull reloads the answer and the month the calendar shows (80 px).
   const handleRefresh = async () => {
