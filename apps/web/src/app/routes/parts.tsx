@@ -1,6 +1,6 @@
 import type { Tag } from '@inventory/contracts/tags';
 import { ClipboardCheck, Scale } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { type PartTagSlots, PartsManagement } from '../../features/parts/components/parts-management.tsx';
@@ -13,8 +13,8 @@ import { lazyComponent } from '../../lib/lazy-code.tsx';
 const NO_TAGS: Tag[] = [];
 
 // The part form's tag picker (code shared with the tag cells' editor) and タグ管理 load when they
-// first show; the picker's download starts after the screen's first paint, so it is there when
-// the form opens.
+// first show; the picker's download starts once the parts list is up, so it is there when the
+// form opens.
 const TagSelector = lazyComponent(async () => (await import('../../features/tags/components/tag-selector.tsx')).TagSelector);
 const TagManagementModal = lazyComponent(async () => (await import('../../features/tags/components/tag-management-modal.tsx')).TagManagementModal);
 
@@ -43,7 +43,6 @@ export function PartsRoute() {
   const tags = tagsQuery.data ?? NO_TAGS;
   const tagsLoaded = tagsQuery.isSuccess;
   const saveTags = useSavePartTags();
-  useEffect(() => TagSelector.preload(), []);
   const tagSlots = useMemo<PartTagSlots>(
     () => ({
       renderPartTags: (part, editable) => <InlineTagCell partId={part.id} tagIds={part.tag_ids} tags={tags} editable={editable} />,
@@ -51,6 +50,7 @@ export function PartsRoute() {
       renderTagPicker: (props) => <TagSelector tags={tags} {...props} />,
       saveTags,
       renderTagManagement: (onClose) => <TagManagementModal onClose={onClose} />,
+      preloadTagPicker: TagSelector.preload,
     }),
     [tags, tagsLoaded, saveTags],
   );

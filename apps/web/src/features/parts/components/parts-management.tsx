@@ -1,7 +1,7 @@
 import type { PartListItem } from '@inventory/contracts/parts';
 import clsx from 'clsx';
 import { Download, EllipsisVertical, FileDown, Lock, LockOpen, Plus, Printer, Tags, Upload } from 'lucide-react';
-import { type ReactNode, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/form/button.tsx';
 import { PageContainer, PageHeader } from '../../../components/layout/page-header.tsx';
@@ -12,7 +12,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner.tsx';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { PullToRefresh } from '../../../components/ui/pull-to-refresh.tsx';
 import { formatCount } from '../../../lib/format.ts';
-import { lazyComponent } from '../../../lib/lazy-code.tsx';
+import { lazyComponent, whenIdle } from '../../../lib/lazy-code.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useFiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -83,6 +83,8 @@ export interface PartTagSlots {
   renderTagPicker: (props: TagPickerProps) => ReactNode;
   saveTags: SavePartTags;
   renderTagManagement: (onClose: () => void) => ReactNode;
+  /** Fetches the part form's tag picker once the list is up and the browser idle, so the form opens with it. */
+  preloadTagPicker: () => void;
 }
 
 /** The 部品管理 screen: toolbar, filters, the table (cards on a phone) and every dialog. */
@@ -99,6 +101,9 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   const { modal, openModal, closeModal } = useModal<PartsModal>();
 
   const parts = partsQuery.data ?? NO_PARTS;
+  const { preloadTagPicker } = tagSlots;
+  const listShown = partsQuery.isSuccess;
+  useEffect(() => (listShown ? whenIdle(preloadTagPicker) : undefined), [listShown, preloadTagPicker]);
   // Typing stays instant with 10,000 parts: the list follows the filters a moment later.
   const deferredFilters = useDeferredValue(filters);
   const shownParts = useMemo(() => sortParts(filterParts(parts, deferredFilters), sort), [parts, deferredFilters, sort]);
