@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_EVENT_COLORS, CALENDAR_EVENT_TYPES, type CalendarEventType } from './calendar-colors.ts';
 import { capacitySummary, manufacturingRecord, plan } from './manufacturing.ts';
 import { product, sale } from './products.ts';
 
@@ -14,17 +15,8 @@ export const dashboardAlerts = z.object({
 });
 export type DashboardAlerts = z.infer<typeof dashboardAlerts>;
 
-/** An open order past its expected delivery date is `overdue_arrival`, not `arrival`: it is late, not coming. */
-export const calendarEventType = z.enum(['manufacturing', 'capacity', 'arrival', 'overdue_arrival']);
-export type CalendarEventType = z.infer<typeof calendarEventType>;
-
-/** Colours of the legend: results blue, manufacturable counts green, arrivals orange, overdue arrivals red. */
-export const CALENDAR_EVENT_COLORS: Record<CalendarEventType, string> = {
-  manufacturing: '#3B82F6',
-  capacity: '#10B981',
-  arrival: '#F97316',
-  overdue_arrival: '#EF4444',
-};
+export { CALENDAR_EVENT_COLORS, type CalendarEventType };
+export const calendarEventType = z.enum(CALENDAR_EVENT_TYPES);
 
 export const dashboardCalendarEvent = z.object({
   id: z.string(),

@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { dateField, integerField, urlNumberParam } from './fields.ts';
 import { historyPageQuery } from './history-page.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, type OrderStatus } from './order-statuses.ts';
 
-export const orderStatus = z.enum(['ordered', 'shipped', 'delivered', 'cancelled'], { error: '状態を選択してください' });
-export type OrderStatus = z.infer<typeof orderStatus>;
-
-/** Labels and badge colours of the order statuses. */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  ordered: '発注済み',
-  shipped: '出荷済み',
-  delivered: '納入済み',
-  cancelled: 'キャンセル',
-};
+export { ORDER_STATUS_LABELS, type OrderStatus };
+export const orderStatus = z.enum(ORDER_STATUS_VALUES, { error: '状態を選択してください' });
 
 /**
  * GET /orders?due=…: only the open orders (ordered, shipped) the dashboard's alerts count:

@@ -1,4 +1,5 @@
-import { CALENDAR_EVENT_COLORS, type DashboardCalendarEvent } from '@inventory/contracts/dashboard';
+import { CALENDAR_EVENT_COLORS } from '@inventory/contracts/calendar-colors';
+import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { formatFullDate } from '../../../lib/format.ts';
 import { CALENDAR_EVENT_LABELS } from '../utils/calendar-events.ts';

@@ -1,4 +1,4 @@
-import { CALENDAR_EVENT_COLORS } from '@inventory/contracts/dashboard';
+import { CALENDAR_EVENT_COLORS } from '@inventory/contracts/calendar-colors';
 import { CALENDAR_EVENT_LABELS, CALENDAR_EVENT_TYPES } from '../utils/calendar-events.ts';
 
 /** The three colours (and the overdue arrivals' red) and the note on the manufacturable count. */

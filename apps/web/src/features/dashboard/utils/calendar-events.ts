@@ -1,5 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
-import { CALENDAR_EVENT_COLORS, type CalendarEventType, type DashboardCalendarEvent } from '@inventory/contracts/dashboard';
+import { CALENDAR_EVENT_COLORS, type CalendarEventType } from '@inventory/contracts/calendar-colors';
+import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 
 /** A calendar month; month is 1–12 as the API path takes it. */
 export interface CalendarMonth {

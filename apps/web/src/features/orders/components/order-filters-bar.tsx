@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@inventory/contracts/orders';
+import { ORDER_STATUS_LABELS } from '@inventory/contracts/order-statuses';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/form/button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';

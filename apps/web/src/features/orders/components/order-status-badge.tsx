@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@inventory/contracts/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@inventory/contracts/order-statuses';
 import clsx from 'clsx';
 import { Clock } from 'lucide-react';
 import { ORDER_STATUS_CLASSES } from '../utils/order-status.ts';

@@ -1,0 +1,13 @@
+// The order statuses and their labels, apart from the zod schemas (orders.ts), so 発注管理's list
+// and badges do not download zod.
+
+export const ORDER_STATUS_VALUES = ['ordered', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUS_VALUES)[number];
+
+/** Labels and badge colours of the order statuses. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  ordered: '発注済み',
+  shipped: '出荷済み',
+  delivered: '納入済み',
+  cancelled: 'キャンセル',
+};
