@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { LoadingSpinner } from '../components/ui/loading-spinner.tsx';
 import { paths } from '../config/paths.ts';
+import { ensureAuthenticated } from '../lib/auth-store.ts';
 import { setSessionExpiryNavigator } from '../lib/session-expiry.ts';
 import { RootLayout } from './layout/root-layout.tsx';
-import { ensureAuthenticated } from '../lib/auth-store.ts';
 import { loadSession, redirectSignedIn, requireSignedIn, requireSuperAdmin, requireWorkspaceAdmin } from './route-guards.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
