@@ -1,7 +1,10 @@
 // The calendar's event types and their legend colours, apart from the zod schemas (dashboard.ts),
 // so the dashboard's first page does not download zod for four colours.
 
-/** An open order past its expected delivery date is `overdue_arrival`, not `arrival`: it is late, not coming. */
+/**
+ * In the legend's order (results, manufacturable counts, arrivals), then the overdue arrivals. An
+ * open order past its expected delivery date is `overdue_arrival`, not `arrival`: it is late, not coming.
+ */
 export const CALENDAR_EVENT_TYPES = ['manufacturing', 'capacity', 'arrival', 'overdue_arrival'] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 

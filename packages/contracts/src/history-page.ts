@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { dateField, idParam } from './fields.ts';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from './history-paging.ts';
 
-// The lists of history that grow for ever (GET /orders, GET /stock-entries and a part's
-// receipts): newest first, in pages. A page holds `limit` rows (1,000 unless asked, at most
-// 10,000); the page after it starts below its last row, named by that row's date and id
-// (before_date, before_id), so rows added or deleted meanwhile neither repeat nor go missing.
+// The query of a page of history (history-paging.ts says how the lists page).
 
-export const HISTORY_PAGE_DEFAULT = 1000;
-export const HISTORY_PAGE_MAX = 10_000;
+export { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, nextHistoryPage } from './history-paging.ts';
 
 export const HISTORY_PAGE_MESSAGES = {
   beforeBoth: 'before_date と before_id は両方指定してください',
@@ -29,13 +26,3 @@ export const historyPageQuery = z
     path: ['before_id'],
   });
 export type HistoryPageQuery = z.input<typeof historyPageQuery>;
-
-/** The query of the page after `rows` (null when they were fewer than a page: nothing is left). */
-export function nextHistoryPage<Row extends { id: number }>(
-  rows: readonly Row[],
-  dateOf: (row: Row) => string,
-  limit = HISTORY_PAGE_DEFAULT,
-): { before_date: string; before_id: number } | null {
-  const last = rows.at(-1);
-  return rows.length < limit || !last ? null : { before_date: dateOf(last), before_id: last.id };
-}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { dateField, integerField, urlNumberParam } from './fields.ts';
 import { historyPageQuery } from './history-page.ts';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, type OrderStatus } from './order-statuses.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './order-statuses.ts';
 
 export { ORDER_STATUS_LABELS, type OrderStatus };
-export const orderStatus = z.enum(ORDER_STATUS_VALUES, { error: '状態を選択してください' });
+export const orderStatus = z.enum(ORDER_STATUSES, { error: '状態を選択してください' });
 
 /**
  * GET /orders?due=…: only the open orders (ordered, shipped) the dashboard's alerts count:

@@ -1,5 +1,5 @@
-import { CALENDAR_EVENT_COLORS } from '@inventory/contracts/calendar-colors';
-import { CALENDAR_EVENT_LABELS, CALENDAR_EVENT_TYPES } from '../utils/calendar-events.ts';
+import { CALENDAR_EVENT_COLORS, CALENDAR_EVENT_TYPES } from '@inventory/contracts/calendar-colors';
+import { CALENDAR_EVENT_LABELS } from '../utils/calendar-events.ts';
 
 /** The three colours (and the overdue arrivals' red) and the note on the manufacturable count. */
 export function CalendarLegend() {

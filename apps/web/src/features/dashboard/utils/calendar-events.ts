@@ -1,5 +1,5 @@
 import type { EventInput } from '@fullcalendar/core';
-import { CALENDAR_EVENT_COLORS, type CalendarEventType } from '@inventory/contracts/calendar-colors';
+import { CALENDAR_EVENT_COLORS, CALENDAR_EVENT_TYPES, type CalendarEventType } from '@inventory/contracts/calendar-colors';
 import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 
 /** A calendar month; month is 1–12 as the API path takes it. */
@@ -15,12 +15,6 @@ export function monthOf(date: Date): CalendarMonth {
 export function isSameMonth(a: CalendarMonth, b: CalendarMonth) {
   return a.year === b.year && a.month === b.month;
 }
-
-/**
- * The legend's order (results, manufacturable counts, arrivals),
- * then the overdue arrivals (beyond it: an order past its date is late, not expected stock).
- */
-export const CALENDAR_EVENT_TYPES: readonly CalendarEventType[] = ['manufacturing', 'capacity', 'arrival', 'overdue_arrival'];
 
 export const CALENDAR_EVENT_LABELS: Record<CalendarEventType, string> = {
   manufacturing: '製造実績',

@@ -1,5 +1,5 @@
 import { apiPaths } from '@inventory/contracts/api-paths';
-import { HISTORY_PAGE_DEFAULT, nextHistoryPage } from '@inventory/contracts/history-page';
+import { HISTORY_PAGE_DEFAULT, nextHistoryPage } from '@inventory/contracts/history-paging';
 import type { Order, OrderDue } from '@inventory/contracts/orders';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';

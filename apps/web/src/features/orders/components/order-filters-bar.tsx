@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@inventory/contracts/order-statuses';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@inventory/contracts/order-statuses';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/form/button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
@@ -13,7 +13,6 @@ import {
   type OrderSort,
   type OrderStatusFilter,
 } from '../utils/order-list.ts';
-import { ORDER_STATUSES } from '../utils/order-status.ts';
 
 const STATUS_OPTIONS = [
   { value: 'all', label: ALL_STATUSES_LABEL },

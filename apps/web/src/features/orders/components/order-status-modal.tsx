@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ORDER_STATUSES } from '@inventory/contracts/order-statuses';
 import { type Order, ORDER_STATUS_LABELS, updateOrderBody } from '@inventory/contracts/orders';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { FormModal } from '../../../components/ui/form-modal.tsx';
 import { formatFullDate, formatQuantity } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { UPDATE_ORDER_MESSAGES, useUpdateOrder } from '../api/update-order.ts';
-import { ORDER_STATUSES } from '../utils/order-status.ts';
 
 const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }));
 const FORM_ID = 'order-status-form';

@@ -1,9 +1,10 @@
+import { ORDER_STATUSES } from '@inventory/contracts/order-statuses';
 import type { Order, OrderDue, OrderStatus } from '@inventory/contracts/orders';
 import { format } from 'date-fns';
 import { listFilterParams } from '../../../config/paths.ts';
 import { normaliseForSearch } from '../../../lib/search-text.ts';
 import type { FiltersInUrl } from '../../../lib/use-filters-in-url.ts';
-import { isOpenOrder, ORDER_STATUSES } from './order-status.ts';
+import { isOpenOrder } from './order-status.ts';
 
 // Filtering and sorting of the 発注管理 table. The
 // screen narrows and orders the orders it has loaded (newest first, a page of 1,000 at a time).

@@ -1,7 +1,5 @@
 import type { Order, OrderStatus } from '@inventory/contracts/orders';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['ordered', 'shipped', 'delivered', 'cancelled'];
-
 /** Badge colours: blue, yellow, green, red (with dark variants). */
 export const ORDER_STATUS_CLASSES: Record<OrderStatus, string> = {
   ordered: 'bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-900/40 dark:text-blue-300 dark:ring-blue-400/30',
