@@ -208,6 +208,10 @@ describe('accessibility (axe-core, WCAG 2 A/AA) of every screen at 1280 and 375 
     await dashboard.calendar().getByText('他 1 件').waitFor();
     await new AnnouncementBanners(page).banner('お知らせ（info）').waitFor();
     await expectAccessible(page, 'ダッシュボード');
+
+    await dashboard.calendar().getByText('他 1 件').click();
+    await dashboard.calendarPopover(day(0)).getByRole('listitem').first().waitFor();
+    await expectAccessible(page, 'ダッシュボード: 他 N 件');
   });
 
   it('部品管理 and its form', async () => {

@@ -176,11 +176,16 @@ describe('ダッシュボード', () => {
       { title: 'ブックスタンド: 製造可能 1個', color: CALENDAR_COLORS.capacity },
     ]);
     await todayCell.getByText('他 1 件').click();
-    const popover = dashboard.calendarPopover();
+    const popover = dashboard.calendarPopover(day(0));
     await popover.waitFor();
-    expect(await dashboard.calendarEvents(popover)).toContainEqual({ title: '木板: 入荷予定 20個', color: CALENDAR_COLORS.arrival });
+    expect(await dashboard.calendarPopoverEvents(popover)).toEqual([
+      { title: 'ブックスタンド: 製造 2個', color: CALENDAR_COLORS.manufacturing },
+      { title: 'ブックスタンド: 製造可能 1個', color: CALENDAR_COLORS.capacity },
+      { title: '木板: 入荷予定 20個', color: CALENDAR_COLORS.arrival },
+    ]);
     await saveScreenshot(page, 'dashboard-calendar-popover-desktop');
     await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
     // A click on an event lists the day with every title whole.
     await todayCell.getByText('ブックスタンド: 製造 2個').click();
     const daySheet = await dashboard.waitForDaySheet(day(0));

@@ -141,8 +141,9 @@ export class DashboardPage {
     return this.calendarEvents(this.calendar().locator('.fc-daygrid-body'));
   }
 
+  /** The events drawn in `scope`, without the days' 他 N 件 links (drawn as events too). */
   async calendarEvents(scope: Locator): Promise<CalendarEvent[]> {
-    return scope.locator('.fc-event').evaluateAll((events) =>
+    return scope.locator('.fc-event:not(.calendar-more-link)').evaluateAll((events) =>
       events
         .filter((event) => event.getClientRects().length > 0 && getComputedStyle(event).visibility !== 'hidden')
         .map((event) => ({
@@ -157,9 +158,16 @@ export class DashboardPage {
     return this.calendar().locator(`td.fc-daygrid-day[data-date="${date}"]`);
   }
 
-  /** The 他 N 件 popover of a day's hidden events. */
-  calendarPopover() {
-    return this.page.locator('.fc-popover');
+  /** The 他 N 件 popover of a day (yyyy-MM-dd), titled with its date. */
+  calendarPopover(date: string) {
+    return this.page.getByRole('dialog', { name: `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`, exact: true });
+  }
+
+  /** The events a day's popover lists, in their colours. */
+  async calendarPopoverEvents(popover: Locator): Promise<CalendarEvent[]> {
+    return popover.getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => ({ title: item.textContent ?? '', color: getComputedStyle(item).backgroundColor })),
+    );
   }
 
   /** The list of a day's events (yyyy-MM-dd) that an event or a day number opens. */

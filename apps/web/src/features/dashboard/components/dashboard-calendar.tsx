@@ -13,10 +13,11 @@ import { DashboardSection } from './dashboard-section.tsx';
 export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
 
 // FullCalendar comes in its own chunk and draws once the rest of the dashboard has been painted. The day's list
-// loads when it first opens: it brings the modal's Headless UI dialog, which the dashboard's first
-// page does without.
+// and the popover of 他 N 件 load when they first open: they bring Headless UI's dialog and
+// Floating UI, which the dashboard's first page does without.
 const MonthCalendar = lazyComponent(async () => (await import('./month-calendar.tsx')).MonthCalendar, CalendarLoading);
 const CalendarDaySheet = lazyComponent(async () => (await import('./calendar-day-sheet.tsx')).CalendarDaySheet);
+const CalendarDayPopover = lazyComponent(async () => (await import('./calendar-day-popover.tsx')).CalendarDayPopover);
 
 /**
  * Starts FullCalendar's download while the dashboard's answer is on its way: on a phone with the
@@ -67,6 +68,8 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
   const painted = usePaintedOnce();
   /** The day whose list is open (yyyy-MM-dd). */
   const [openDay, setOpenDay] = useState<string | null>(null);
+  /** The day whose 他 N 件 popover is open, with the link it hangs from. */
+  const [moreOpen, setMoreOpen] = useState<{ date: string; link: HTMLElement } | null>(null);
 
   const events = isThisMonth ? thisMonthEvents : (otherMonth.data?.events ?? NO_EVENTS);
   const inputs = useMemo(() => toCalendarEventInputs(events), [events]);
@@ -98,6 +101,7 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
             aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
             onMonthChange={handleMonthChange}
             onDayOpen={setOpenDay}
+            onMoreOpen={(date, link) => setMoreOpen({ date, link })}
           />
         ) : (
           <CalendarLoading />
@@ -105,6 +109,9 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
       </div>
       <CalendarLegend />
       {openDay !== null && <CalendarDaySheet date={openDay} events={eventsOfDay(events, openDay)} onClose={() => setOpenDay(null)} />}
+      {moreOpen !== null && (
+        <CalendarDayPopover date={moreOpen.date} link={moreOpen.link} events={eventsOfDay(events, moreOpen.date)} onClose={() => setMoreOpen(null)} />
+      )}
     </DashboardSection>
   );
 }

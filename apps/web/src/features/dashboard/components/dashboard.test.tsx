@@ -33,6 +33,9 @@ vi.mock('./month-calendar.tsx', () => ({
         <button type="button" onClick={() => props.onDayOpen('2026-05-03')}>
           5月3日を開く
         </button>
+        <button type="button" aria-expanded="false" onClick={(event) => props.onMoreOpen('2026-05-03', event.currentTarget)}>
+          5月3日の他 1 件
+        </button>
       </div>
     );
   },
@@ -374,6 +377,30 @@ describe('Dashboard', () => {
       ]);
       await user.click(within(sheet).getByRole('button', { name: '閉じる' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it("shows every event of a day in its 他 N 件 popover, titles whole, until Escape closes it", async () => {
+      const events = [
+        makeCalendarEvent({ id: 'a-9', type: 'arrival', title: 'ネジ M3: 入荷予定 100個', date: '2026-05-03' }),
+        makeCalendarEvent({ id: 'c-9', type: 'capacity', title: '木製トレイ: 製造可能 6個', date: '2026-05-03' }),
+        makeCalendarEvent({ id: 'm-9', type: 'manufacturing', title: 'ランプ: 製造 3個', date: '2026-05-03' }),
+        makeCalendarEvent({ id: 'm-8', type: 'manufacturing', title: '別の日: 製造 1個', date: '2026-05-04' }),
+      ];
+      const { user } = renderDashboard(makeDashboard({ calendar: { events } }));
+      await screen.findByTestId('month-calendar');
+      const link = screen.getByRole('button', { name: '5月3日の他 1 件' });
+      await user.click(link);
+      const popover = await screen.findByRole('dialog', { name: '2026年5月3日' });
+      expect(within(popover).getAllByRole('listitem').map((item) => [item.textContent, item.style.backgroundColor])).toEqual([
+        ['ランプ: 製造 3個', 'rgb(59, 130, 246)'],
+        ['木製トレイ: 製造可能 6個', 'rgb(16, 185, 129)'],
+        ['ネジ M3: 入荷予定 100個', 'rgb(249, 115, 22)'],
+      ]);
+      expect(link).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(link).toHaveAttribute('aria-expanded', 'false');
+      expect(link).toHaveFocus();
     });
 
     it('is 0.8 wide under 768 px', async () => {
