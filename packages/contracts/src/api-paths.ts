@@ -3,6 +3,9 @@ export const API_BASE = '/api';
 
 type Id = number | string;
 
+/** The header of GET /parts?limit= with the number of every part of the workspace. */
+export const PARTS_TOTAL_HEADER = 'x-total-count';
+
 export const apiPaths = {
   health: '/health',
   auth: {

@@ -141,6 +141,15 @@ export function urlNumberParam(message: string, { min = 1, max }: { min?: number
     .pipe(z.number().min(min, message).max(max, message));
 }
 
+/** `?limit=` of a list call: a whole number from 1 to max (written as maxText in its message). */
+export function listLimit(max: number, maxText = String(max)) {
+  return z.coerce
+    .number({ error: '件数は数値で指定してください' })
+    .int('件数は整数で指定してください')
+    .min(1, '件数は1以上で指定してください')
+    .max(max, `件数は${maxText}以下で指定してください`);
+}
+
 /** Positive integer id taken from a URL segment: another spelling is not another name of a row. */
 export const idParam = urlNumberParam('IDが正しくありません', { max: ID_MAX });
 

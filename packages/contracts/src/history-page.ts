@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, idParam } from './fields.ts';
+import { dateField, idParam, listLimit } from './fields.ts';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX } from './history-paging.ts';
 
 // The query of a page of history (history-paging.ts says how the lists page).
@@ -12,12 +12,7 @@ export const HISTORY_PAGE_MESSAGES = {
 
 export const historyPageQuery = z
   .object({
-    limit: z.coerce
-      .number({ error: '件数は数値で指定してください' })
-      .int('件数は整数で指定してください')
-      .min(1, '件数は1以上で指定してください')
-      .max(HISTORY_PAGE_MAX, `件数は${HISTORY_PAGE_MAX.toLocaleString('ja-JP')}以下で指定してください`)
-      .default(HISTORY_PAGE_DEFAULT),
+    limit: listLimit(HISTORY_PAGE_MAX, HISTORY_PAGE_MAX.toLocaleString('ja-JP')).default(HISTORY_PAGE_DEFAULT),
     before_date: dateField('before_date').optional(),
     before_id: idParam.optional(),
   })

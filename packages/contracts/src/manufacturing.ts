@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, ID_MAX, integerField, isCalendarDate, optionalText } from './fields.ts';
+import { dateField, ID_MAX, integerField, isCalendarDate, listLimit, optionalText } from './fields.ts';
 import { optionalDate, order } from './orders.ts';
 import { PLAN_MESSAGES, PLAN_STATUSES } from './plan-texts.ts';
 import { product, productIdQuery } from './products.ts';
@@ -36,12 +36,7 @@ export const manufactureResponse = z.object({ record: manufacturingRecord, produ
 export type ManufactureResponse = z.infer<typeof manufactureResponse>;
 
 export const recordsQuery = z.object({
-  limit: z.coerce
-    .number({ error: '件数は数値で指定してください' })
-    .int('件数は整数で指定してください')
-    .min(1, '件数は1以上で指定してください')
-    .max(1000, '件数は1000以下で指定してください')
-    .default(100),
+  limit: listLimit(1000).default(100),
   product_id: productIdQuery.optional(),
   start_date: dateField('開始日').optional(),
   end_date: dateField('終了日').optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { barcodeField } from './scan.ts';
-import { dateField, integerField, noControlCharacters, optionalMoneyField, optionalText, requiredText, wellFormedText } from './fields.ts';
+import { dateField, integerField, listLimit, noControlCharacters, optionalMoneyField, optionalText, requiredText, wellFormedText } from './fields.ts';
 import { REASON_NOTE_REQUIRED, REASON_WITHOUT_STOCK, reasonNoteGiven, reasonOnlyWithStock, stockEditReasonFields } from './stock-reason-fields.ts';
 
 export const PART_NAME_MAX = 100;
@@ -124,14 +124,13 @@ export const stockMovement = z.object({
 });
 export type StockMovement = z.infer<typeof stockMovement>;
 
-export const movementsQuery = z.object({
-  limit: z.coerce
-    .number({ error: '件数は数値で指定してください' })
-    .int('件数は整数で指定してください')
-    .min(1, '件数は1以上で指定してください')
-    .max(1000, '件数は1000以下で指定してください')
-    .default(200),
-});
+export const movementsQuery = z.object({ limit: listLimit(1000).default(200) });
+
+/**
+ * GET /parts: every part, or with `limit` the first ones in the same order (a screen's first page,
+ * drawn while the whole list is on its way); the header PARTS_TOTAL_HEADER (api-paths.ts) then says how many there are.
+ */
+export const partsListQuery = z.object({ limit: listLimit(1000).optional() });
 
 export const csvImportResult = z.object({
   /** Rows taken in: created + updated + unchanged. */

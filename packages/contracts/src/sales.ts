@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, integerField, moneyField, optionalText } from './fields.ts';
+import { dateField, integerField, listLimit, moneyField, optionalText } from './fields.ts';
 import { optionalUrl } from './parts.ts';
 
 import { productIdQuery } from './products.ts';
@@ -25,12 +25,7 @@ export const SALES_LIST_MAX = 10_000;
 export const salesListQuery = z
   .object({
     ...salesFilterFields,
-    limit: z.coerce
-      .number({ error: '件数は数値で指定してください' })
-      .int('件数は整数で指定してください')
-      .min(1, '件数は1以上で指定してください')
-      .max(SALES_LIST_MAX, `件数は${SALES_LIST_MAX.toLocaleString('ja-JP')}以下で指定してください`)
-      .default(1000),
+    limit: listLimit(SALES_LIST_MAX, SALES_LIST_MAX.toLocaleString('ja-JP')).default(1000),
   })
   .refine(endNotBeforeStart, endBeforeStartIssue);
 

@@ -46,4 +46,36 @@ describe('GET /api/parts written by the database', () => {
     const owner = await signedInWorkspace(app);
     expect((await call(app, 'GET', '/api/parts', { token: owner.token })).json()).toEqual([]);
   });
+
+  it('answers the first parts in the same order with ?limit, and how many there are in X-Total-Count', async () => {
+    const owner = await signedInWorkspace(app);
+    const other = await signedInWorkspace(app);
+    await createPart(app, other.token, { name: '別のワークスペースの部品' });
+    const ids: number[] = [];
+    for (let index = 0; index < 5; index++) ids.push((await createPart(app, owner.token, { name: `部品 ${index}` })).id);
+
+    const firstPage = await call(app, 'GET', '/api/parts?limit=3', { token: owner.token });
+    expect(firstPage.statusCode).toBe(200);
+    expect(firstPage.headers['x-total-count']).toBe('5');
+    expect(firstPage.json().map((part: { id: number }) => part.id)).toEqual(ids.slice(0, 3));
+    expect((await call(app, 'GET', '/api/parts?limit=1000', { token: owner.token })).json()).toEqual((await call(app, 'GET', '/api/parts', { token: owner.token })).json());
+    // The whole list needs no count.
+    expect((await call(app, 'GET', '/api/parts', { token: owner.token })).headers['x-total-count']).toBeUndefined();
+    // Another workspace counts and lists its own part only.
+    const theirs = await call(app, 'GET', '/api/parts?limit=3', { token: other.token });
+    expect(theirs.headers['x-total-count']).toBe('1');
+    expect(theirs.json().map((part: { name: string }) => part.name)).toEqual(['別のワークスペースの部品']);
+  });
+
+  it.each([
+    ['0', '件数は1以上で指定してください'],
+    ['1001', '件数は1000以下で指定してください'],
+    ['2.5', '件数は整数で指定してください'],
+    ['abc', '件数は数値で指定してください'],
+  ])('refuses ?limit=%s with %s', async (limit, message) => {
+    const owner = await signedInWorkspace(app);
+    const response = await call(app, 'GET', `/api/parts?limit=${limit}`, { token: owner.token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
 });

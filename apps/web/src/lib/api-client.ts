@@ -38,6 +38,15 @@ const callsWithoutSessionExpiry = [
 ];
 
 export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await request<T>(path, options)).data;
+}
+
+/** apiRequest, with the answer's headers too (a first page's X-Total-Count). */
+export function apiRequestWithHeaders<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
+  return request<T>(path, options);
+}
+
+async function request<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, fallbackMessage, signal, responseType = 'json' } = options;
   // Offline the app shows the last loaded data for reading only.
   if (method !== 'GET' && isOffline()) throw new ApiError(0, OFFLINE_MESSAGES.refusedChange);
@@ -76,7 +85,7 @@ async function send<T>(
     token: string | null;
     signal: AbortSignal;
   },
-): Promise<T> {
+): Promise<{ data: T; headers: Headers }> {
   const { headers, body, isForm, responseType, fallbackMessage, token, signal } = options;
   const response = await fetch(`${API_BASE}${path}`, {
     method,
@@ -102,7 +111,6 @@ async function send<T>(
     throw new ApiError(response.status, message, payload?.details);
   }
 
-  if (responseType === 'blob') return (await response.blob()) as T;
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const data = responseType === 'blob' ? await response.blob() : response.status === 204 ? undefined : await response.json();
+  return { data: data as T, headers: response.headers };
 }

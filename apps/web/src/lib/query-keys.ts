@@ -13,6 +13,8 @@ export const queryKeys = {
     /** Prefix of every parts query: invalidating it reloads the list, histories and receipts. */
     all: ['parts'] as const,
     list: ['parts', 'list'] as const,
+    /** The list's first page, shown while the whole list loads (features/parts/api/get-parts.ts). */
+    firstPage: ['parts', 'first-page'] as const,
     movements: (partId: number) => ['parts', partId, 'movements'] as const,
     stockEntries: (partId: number) => ['parts', partId, 'stock-entries'] as const,
   },

@@ -14,7 +14,7 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
 async function readBody(request: Request) {
@@ -24,8 +24,8 @@ async function readBody(request: Request) {
   return undefined;
 }
 
-function toResponse({ status = 200, body }: Reply) {
-  return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json(body ?? null, { status });
+function toResponse({ status = 200, body, headers }: Reply) {
+  return status === 204 ? new HttpResponse(null, { status, headers }) : HttpResponse.json(body ?? null, { status, headers });
 }
 
 /**

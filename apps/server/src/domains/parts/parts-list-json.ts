@@ -8,7 +8,9 @@ import { isPostgres } from '../../db/sql-helpers.ts';
 // as one JSON text in exactly the shape of toPart() without the timestamps (PartListItem); a test
 // holds the two equal on both.
 
-const sqliteList = (workspaceId: number) => sql<{ list: string }>`
+const limitClause = (limit: number | undefined) => (limit === undefined ? sql`` : sql`limit ${limit}`);
+
+const sqliteList = (workspaceId: number, limit: number | undefined) => sql<{ list: string }>`
   select json_group_array(json_object(
     'id', id,
     'name', name,
@@ -25,9 +27,9 @@ const sqliteList = (workspaceId: number) => sql<{ list: string }>`
     'status', status,
     'tag_ids', json((select json_group_array(tag_id) from (select tag_id from part_tags where part_tags.part_id = p.id order by tag_id)))
   )) as list
-  from (select * from parts where workspace_id = ${workspaceId} order by id) as p`;
+  from (select * from parts where workspace_id = ${workspaceId} order by id ${limitClause(limit)}) as p`;
 
-const postgresList = (workspaceId: number) => sql<{ list: string }>`
+const postgresList = (workspaceId: number, limit: number | undefined) => sql<{ list: string }>`
   select coalesce(json_agg(json_build_object(
     'id', p.id,
     'name', p.name,
@@ -44,11 +46,10 @@ const postgresList = (workspaceId: number) => sql<{ list: string }>`
     'status', p.status,
     'tag_ids', coalesce((select json_agg(t.tag_id order by t.tag_id) from part_tags t where t.part_id = p.id), '[]'::json)
   ) order by p.id), '[]'::json)::text as list
-  from parts p
-  where p.workspace_id = ${workspaceId}`;
+  from (select * from parts where workspace_id = ${workspaceId} order by id ${limitClause(limit)}) as p`;
 
-/** Every part of the workspace with its tag ids, ordered by id, as the JSON text of PartListItem[]. */
-export async function listPartsJson(db: DbOrTx, workspaceId: number): Promise<string> {
-  const { rows } = await (isPostgres(db) ? postgresList(workspaceId) : sqliteList(workspaceId)).execute(db);
+/** The parts of the workspace (every one, or the first `limit`) with their tag ids, ordered by id, as the JSON text of PartListItem[]. */
+export async function listPartsJson(db: DbOrTx, workspaceId: number, limit?: number): Promise<string> {
+  const { rows } = await (isPostgres(db) ? postgresList(workspaceId, limit) : sqliteList(workspaceId, limit)).execute(db);
   return rows[0]?.list ?? '[]';
 }

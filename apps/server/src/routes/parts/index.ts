@@ -1,3 +1,4 @@
+import { PARTS_TOTAL_HEADER } from '@inventory/contracts/api-paths';
 import { createOrderBody, order } from '@inventory/contracts/orders';
 import {
   createPartBody,
@@ -5,6 +6,7 @@ import {
   part,
   partListItem,
   type PartListItem,
+  partsListQuery,
   stockEntryBody,
   stockEntryResponse,
   stockMovement,
@@ -15,7 +17,7 @@ import { z } from 'zod';
 import { createOrder } from '../../domains/orders/order-service.ts';
 import { listPartMovements } from '../../domains/parts/part-movements.ts';
 import { listPartsJson } from '../../domains/parts/parts-list-json.ts';
-import { listParts } from '../../domains/parts/parts-repository.ts';
+import { countParts, listParts } from '../../domains/parts/parts-repository.ts';
 import { createPart, deletePart, getPart, partMessages, updatePart } from '../../domains/parts/parts-service.ts';
 import { receiveStock } from '../../domains/stock-entries/receive-stock.ts';
 import {
@@ -43,14 +45,20 @@ export const partsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['parts'],
         security,
-        description: 'Every part of the workspace in id order, without the timestamps (GET /parts/{id} has them).',
+        description:
+          'Every part of the workspace in id order, without the timestamps (GET /parts/{id} has them). With `limit`, the first parts in the same order, and the header X-Total-Count with the number of every part.',
+        querystring: partsListQuery,
         response: { 200: z.array(partListItem), ...errors, ...busy },
       },
     },
     // The database writes the JSON itself (see parts-list-json.ts); a string sent as
     // application/json goes out as it is, so the cast only tells the type provider so.
-    async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await listPartsJson(app.db, request.auth.workspaceId)) as unknown as PartListItem[]),
+    async (request, reply) => {
+      const { workspaceId } = request.auth;
+      const { limit } = request.query;
+      if (limit !== undefined) reply.header(PARTS_TOTAL_HEADER, await countParts(app.db, workspaceId));
+      return reply.type('application/json; charset=utf-8').send((await listPartsJson(app.db, workspaceId, limit)) as unknown as PartListItem[]);
+    },
   );
 
   app.get(

@@ -1,9 +1,10 @@
 import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import clsx from 'clsx';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { usePaintedAfter } from '../../../lib/use-painted-after.ts';
 import { useDashboardCalendar } from '../api/get-dashboard-calendar.ts';
 import { type CalendarMonth, eventsOfDay, isSameMonth, monthOf, toCalendarEventInputs } from '../utils/calendar-events.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
@@ -34,28 +35,6 @@ function CalendarLoading() {
 const NO_EVENTS: DashboardCalendarEvent[] = [];
 
 /**
- * False until the browser has painted the screen once. FullCalendar's month grid measures every
- * cell as it draws (hundreds of milliseconds on a phone with the CPU slowed 4×, in the screens
- * bench): drawn in the same task as the product cards, it held them back; drawn afterwards, the
- * cards show first.
- */
-function usePaintedOnce() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    // A frame's callback runs just before its paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timeout = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timeout);
-    };
-  }, []);
-  return painted;
-}
-
-/**
  * The manufacturing calendar with its legend. This month's events come with the dashboard's one
  * call; moving to another month loads that month (GET /dashboard/calendar/{year}/{month}).
  */
@@ -65,7 +44,8 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
   const isThisMonth = isSameMonth(shown, thisMonth);
   const otherMonth = useDashboardCalendar(shown, !isThisMonth);
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
-  const painted = usePaintedOnce();
+  // FullCalendar's month grid measures every cell as it draws: drawn with the product cards, it held them back.
+  const painted = usePaintedAfter(true);
   /** The day whose list is open (yyyy-MM-dd). */
   const [openDay, setOpenDay] = useState<string | null>(null);
   /** The day whose 他 N 件 popover is open, with the link it hangs from. */

@@ -18,7 +18,7 @@ import { useFiltersInUrl } from '../../../lib/use-filters-in-url.ts';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useModal } from '../../../lib/use-modal.ts';
 import { useExportPartsCsv } from '../api/export-parts-csv.ts';
-import { PARTS_REFRESH_MESSAGES, useParts } from '../api/get-parts.ts';
+import { PARTS_REFRESH_MESSAGES, usePartsWithFirstPage } from '../api/get-parts.ts';
 import { fieldUpdateFailedMessage, useUpdatePart } from '../api/update-part.ts';
 import { usePartsTableLock } from '../hooks/use-parts-table-lock.ts';
 import { downloadCsvTemplate } from '../utils/csv-template.ts';
@@ -90,7 +90,7 @@ export interface PartTagSlots {
 /** The 部品管理 screen: toolbar, filters, the table (cards on a phone) and every dialog. */
 /** links: what the route places beside 部品を追加 (棚卸し and 在庫評価, screens of their own). */
 export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; links?: ReactNode }) {
-  const partsQuery = useParts();
+  const { whole: partsQuery, firstPage } = usePartsWithFirstPage();
   const updatePart = useUpdatePart();
   const exportCsv = useExportPartsCsv();
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
@@ -100,7 +100,12 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   const [sort, setSort] = useState<PartSort | null>(null);
   const { modal, openModal, closeModal } = useModal<PartsModal>();
 
-  const parts = partsQuery.data ?? NO_PARTS;
+  // Until the whole list is here, its first page shows as it comes (no filter or sort applies to
+  // it, and its cells stay locked): the count is the workspace's.
+  const partial = firstPage !== undefined;
+  const parts = partsQuery.data ?? firstPage?.parts ?? NO_PARTS;
+  const partCount = firstPage?.total ?? parts.length;
+  const cellsLocked = locked || partial;
   const { preloadTagPicker } = tagSlots;
   const listShown = partsQuery.isSuccess;
   useEffect(() => (listShown ? whenIdle(preloadTagPicker) : undefined), [listShown, preloadTagPicker]);
@@ -137,10 +142,10 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   const fresh = (part: PartListItem) => partsById.get(part.id) ?? part;
 
   let content: ReactNode;
-  if (partsQuery.isPending) {
-    content = <LoadingSpinner label="部品を読み込み中..." className="py-16" />;
-  } else if (partsQuery.isError) {
+  if (partsQuery.isError) {
     content = <ErrorBanner message={partsQuery.error.message} onRetry={() => void partsQuery.refetch()} />;
+  } else if (partsQuery.isPending && !(partial && !hasActiveFilters(deferredFilters) && sort === null)) {
+    content = <LoadingSpinner label="部品を読み込み中..." className="py-16" />;
   } else if (parts.length === 0) {
     content = <EmptyState message="部品が登録されていません" hint="「部品を追加」またはCSVインポートで登録できます。" />;
   } else if (shownParts.length === 0) {
@@ -151,7 +156,7 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
         parts={shownParts}
         sort={sort}
         onSort={handleSort}
-        locked={locked}
+        locked={cellsLocked}
         onAction={handleAction}
         onFieldSave={handleFieldSave}
         renderTags={tagSlots.renderPartTags}
@@ -159,7 +164,7 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
     );
   } else {
     content = (
-      <MobilePartsList parts={shownParts} locked={locked} onAction={handleAction} onFieldSave={handleFieldSave} renderTags={tagSlots.renderPartTags} />
+      <MobilePartsList parts={shownParts} locked={cellsLocked} onAction={handleAction} onFieldSave={handleFieldSave} renderTags={tagSlots.renderPartTags} />
     );
   }
 
@@ -221,11 +226,13 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
           {partsQuery.isSuccess ? (
             <>
               <span className="font-medium text-gray-900 dark:text-gray-100">全{formatCount(shownParts.length)}件</span>
-              {hasActiveFilters(deferredFilters) ? <span className="ml-1">（登録 {formatCount(parts.length)}件）</span> : null}
+              {hasActiveFilters(deferredFilters) ? <span className="ml-1">（登録 {formatCount(partCount)}件）</span> : null}
             </>
+          ) : partial && !hasActiveFilters(deferredFilters) ? (
+            <span className="font-medium text-gray-900 dark:text-gray-100">全{formatCount(partCount)}件</span>
           ) : null}
         </p>
-        {!locked && <p className="text-xs text-amber-700 dark:text-amber-300">数値とタグをクリックして編集できます</p>}
+        {!cellsLocked && <p className="text-xs text-amber-700 dark:text-amber-300">数値とタグをクリックして編集できます</p>}
       </div>
 
       {content}
