@@ -100,18 +100,17 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   const [sort, setSort] = useState<PartSort | null>(null);
   const { modal, openModal, closeModal } = useModal<PartsModal>();
 
-  // Until the whole list is here, its first page shows as it comes (no filter or sort applies to
-  // it, and its cells stay locked): the count is the workspace's.
-  const partial = firstPage !== undefined;
   const parts = partsQuery.data ?? firstPage?.parts ?? NO_PARTS;
-  const partCount = firstPage?.total ?? parts.length;
-  const cellsLocked = locked || partial;
+  // Until the whole list is here its cells stay locked, and its first page shows with the count
+  // of every part, unless a filter or a sort asks for what the first page alone cannot answer.
+  const cellsLocked = locked || firstPage !== undefined;
   const { preloadTagPicker } = tagSlots;
   const listShown = partsQuery.isSuccess;
   useEffect(() => (listShown ? whenIdle(preloadTagPicker) : undefined), [listShown, preloadTagPicker]);
   // Typing stays instant with 10,000 parts: the list follows the filters a moment later.
   const deferredFilters = useDeferredValue(filters);
   const shownParts = useMemo(() => sortParts(filterParts(parts, deferredFilters), sort), [parts, deferredFilters, sort]);
+  const firstPageShown = firstPage !== undefined && !hasActiveFilters(deferredFilters) && sort === null;
   const partsById = useMemo(() => new Map(parts.map((part) => [part.id, part])), [parts]);
 
   const handleSort = useCallback((column: PartSortColumn) => setSort((current) => nextSort(current, column)), []);
@@ -144,7 +143,7 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   let content: ReactNode;
   if (partsQuery.isError) {
     content = <ErrorBanner message={partsQuery.error.message} onRetry={() => void partsQuery.refetch()} />;
-  } else if (partsQuery.isPending && !(partial && !hasActiveFilters(deferredFilters) && sort === null)) {
+  } else if (partsQuery.isPending && !firstPageShown) {
     content = <LoadingSpinner label="部品を読み込み中..." className="py-16" />;
   } else if (parts.length === 0) {
     content = <EmptyState message="部品が登録されていません" hint="「部品を追加」またはCSVインポートで登録できます。" />;
@@ -226,10 +225,10 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
           {partsQuery.isSuccess ? (
             <>
               <span className="font-medium text-gray-900 dark:text-gray-100">全{formatCount(shownParts.length)}件</span>
-              {hasActiveFilters(deferredFilters) ? <span className="ml-1">（登録 {formatCount(partCount)}件）</span> : null}
+              {hasActiveFilters(deferredFilters) ? <span className="ml-1">（登録 {formatCount(parts.length)}件）</span> : null}
             </>
-          ) : partial && !hasActiveFilters(deferredFilters) ? (
-            <span className="font-medium text-gray-900 dark:text-gray-100">全{formatCount(partCount)}件</span>
+          ) : firstPageShown ? (
+            <span className="font-medium text-gray-900 dark:text-gray-100">全{formatCount(firstPage.total)}件</span>
           ) : null}
         </p>
         {!cellsLocked && <p className="text-xs text-amber-700 dark:text-amber-300">数値とタグをクリックして編集できます</p>}
