@@ -25,7 +25,6 @@ export interface PartsFirstPage {
   total: number;
 }
 
-
 export async function getPartsFirstPage(): Promise<PartsFirstPage> {
   const { data, headers } = await apiRequestWithHeaders<PartListItem[]>(`${apiPaths.parts.list}?limit=${PARTS_FIRST_PAGE_SIZE}`, {
     fallbackMessage: LIST_FAILED_MESSAGE,
@@ -44,7 +43,9 @@ export const partsFirstPageQueryOptions = () => queryOptions({ queryKey: queryKe
 export function usePartsWithFirstPage() {
   const queryClient = useQueryClient();
   const [listCached] = useState(() => queryClient.getQueryData(queryKeys.parts.list) !== undefined);
-  const firstPage = useQuery({ ...partsFirstPageQueryOptions(), enabled: !listCached });
+  // Asked only while the whole list is not here: once it is, a change that reloads the parts
+  // (invalidating queryKeys.parts.all) must not ask for the first page again.
+  const firstPage = useQuery({ ...partsFirstPageQueryOptions(), enabled: queryClient.getQueryData(queryKeys.parts.list) === undefined });
   const firstPageShown = usePaintedAfter(!firstPage.isPending);
   const whole = useQuery({ ...partsQueryOptions(), enabled: listCached || firstPageShown });
   return { whole, firstPage: whole.isPending ? firstPage.data : undefined };

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
 import { makePart } from '../../../testing/make-part.ts';
 import { giveBoxesAScreenSize } from '../../../testing/screen-sized-boxes.ts';
@@ -38,7 +39,7 @@ describe('PartsManagement before the whole list has come', () => {
       'GET /parts': async ({ query }) =>
         query?.limit ? { body: parts.slice(0, 2), headers: { 'X-Total-Count': String(parts.length) } } : { body: await wholeList },
     });
-    renderWithQueryClient(
+    const { queryClient } = renderWithQueryClient(
       <MemoryRouter>
         <PartsManagement tagSlots={tagSlots} />
       </MemoryRouter>,
@@ -63,6 +64,10 @@ describe('PartsManagement before the whole list has come', () => {
     expect(screen.getByText('ネジ M3')).toBeInTheDocument();
     expect(screen.getByText('ナット M3')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('部品を読み込み中...')).not.toBeInTheDocument());
+
+    // A change that reloads the parts asks for the whole list again, not for the first page.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.parts.all });
+    expect(calls.filter((call) => call.path === '/parts').map((call) => call.query?.limit ?? 'all')).toEqual([String(PARTS_FIRST_PAGE_SIZE), 'all', 'all']);
   });
 
   it('does without the first page when it fails, showing the whole list when it comes', async () => {
