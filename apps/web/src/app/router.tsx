@@ -4,6 +4,7 @@ import { LoadingSpinner } from '../components/ui/loading-spinner.tsx';
 import { paths } from '../config/paths.ts';
 import { ensureAuthenticated } from '../lib/auth-store.ts';
 import { setSessionExpiryNavigator } from '../lib/session-expiry.ts';
+import { readStoredToken } from '../lib/token-storage.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { loadSession, redirectSignedIn, requireSignedIn, requireSuperAdmin, requireWorkspaceAdmin } from './route-guards.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
@@ -19,15 +20,21 @@ function RouteFallback() {
 type Prefetch = (queryClient: QueryClient, url: URL) => void;
 
 /**
- * A screen's first calls start as soon as the session is known, while the screen's code is still
- * on its way (from its first render they started a few hundred milliseconds later on a slow
- * phone). The prefetching code is a small chunk of its own, so the first page does not grow; a
- * prefetch that cannot load changes nothing, the screen asks itself.
+ * A screen's first calls start as soon as their code is here, while the screen's own code is still
+ * on its way, and when the page has just opened, beside the check of the stored token (after it,
+ * they started a few hundred milliseconds later on a slow phone). They go out only with a token:
+ * its check alone decides what their 401 or 403 means (lib/session-expiry.ts), and a session that
+ * ends clears the cache they filled. The prefetching code is a small chunk of its own, so the first
+ * page does not grow; a prefetch that cannot load changes nothing, the screen asks itself.
  */
 function prefetching(queryClient: QueryClient, ...loads: Array<() => Promise<Prefetch>>) {
   return async ({ request }: LoaderFunctionArgs) => {
-    const [signedIn, ...prefetches] = await Promise.all([ensureAuthenticated(), ...loads.map((load) => load().catch(() => null))]);
-    if (signedIn) for (const prefetch of prefetches) prefetch?.(queryClient, new URL(request.url));
+    const url = new URL(request.url);
+    const prefetchWithToken = async (load: () => Promise<Prefetch>) => {
+      const prefetch = await load().catch(() => null);
+      if (prefetch && readStoredToken()) prefetch(queryClient, url);
+    };
+    await Promise.all([ensureAuthenticated(), ...loads.map(prefetchWithToken)]);
     return null;
   };
 }

@@ -5,6 +5,7 @@ import {
   SESSION_EXPIRED_KEY,
   SESSION_EXPIRED_MESSAGE,
   setSessionExpiryNavigator,
+  setStoredTokenCheck,
   setWorkspaceSwitching,
 } from './session-expiry.ts';
 import { TOKEN_KEY } from './token-storage.ts';
@@ -25,6 +26,7 @@ describe('apiRequest', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     setWorkspaceSwitching(false);
+    setStoredTokenCheck(false);
   });
 
   it('sends the bearer token and JSON, and answers the parsed body', async () => {
@@ -89,6 +91,35 @@ describe('apiRequest', () => {
     expect(check).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it("leaves a 401 or 403 to the stored token's check while it runs", async () => {
+    localStorage.setItem(TOKEN_KEY, 'abc');
+    const check = vi.fn();
+    const stopChecking = onAccessRefused(check);
+    setStoredTokenCheck(true);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(json(401, { error: 'x' })).mockResolvedValueOnce(json(403, { error: 'x' }));
+    await expect(apiRequest('/dashboard', { fallbackMessage: 'x' })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/dashboard', { fallbackMessage: 'x' })).rejects.toMatchObject({ status: 403 });
+    await vi.advanceTimersByTimeAsync(200);
+    stopChecking();
+    expect(check).not.toHaveBeenCalled();
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('abc');
+    expect(sessionStorage.getItem(SESSION_EXPIRED_KEY)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('ends nothing for the 401 of a call made with a token that was replaced while it ran', async () => {
+    localStorage.setItem(TOKEN_KEY, 'old');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      localStorage.setItem(TOKEN_KEY, 'new');
+      return json(401, { error: 'x' });
+    });
+    await expect(apiRequest('/dashboard', { fallbackMessage: 'x' })).rejects.toMatchObject({ status: 401 });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
+    expect(sessionStorage.getItem(SESSION_EXPIRED_KEY)).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('does not redirect during a workspace switch, nor for the current-user call', async () => {

@@ -1,6 +1,6 @@
 import { API_BASE } from '@inventory/contracts/api-paths';
 import { isOffline, OFFLINE_MESSAGES } from './offline.ts';
-import { expireSession, reportAccessRefused } from './session-expiry.ts';
+import { expireSession, isStoredTokenCheckRunning, reportAccessRefused } from './session-expiry.ts';
 import { readStoredToken } from './token-storage.ts';
 
 export const API_TIMEOUT_MS = 10_000;
@@ -97,7 +97,9 @@ async function send<T>(
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as { error?: unknown; details?: ApiError['details'] } | null;
     const message = typeof payload?.error === 'string' && payload.error ? payload.error : fallbackMessage;
-    const withSession = token && !callsWithoutSessionExpiry.includes(path);
+    // A call made with a token that is no longer the stored one (the session ended or changed
+    // while it ran) says nothing about the session now.
+    const withSession = token && token === readStoredToken() && !callsWithoutSessionExpiry.includes(path) && !isStoredTokenCheckRunning();
     if (withSession && response.status === 401) {
       expireSession();
     } else if (withSession && response.status === 403) {

@@ -4,7 +4,7 @@ import type { SwitchWorkspaceResponse, WorkspaceListItem } from '@inventory/cont
 import { create } from 'zustand';
 import { ApiError, apiRequest } from './api-client.ts';
 import { notify } from './notify.ts';
-import { expireSession, onSessionExpired, setWorkspaceSwitching } from './session-expiry.ts';
+import { expireSession, onSessionExpired, setStoredTokenCheck, setWorkspaceSwitching } from './session-expiry.ts';
 import { clearStoredToken, readStoredToken, storeToken } from './token-storage.ts';
 
 export type AuthStatus = 'signedOut' | 'initializing' | 'authenticated';
@@ -54,6 +54,16 @@ interface AuthState {
 
 const fetchCurrentUser = () => apiRequest<MeResponse>(apiPaths.auth.me, { fallbackMessage: 'ユーザー情報の取得に失敗しました' });
 
+/** The current-user call of a page that opens with a stored token: the only judge of that token while it runs. */
+async function checkStoredToken() {
+  setStoredTokenCheck(true);
+  try {
+    return await fetchCurrentUser();
+  } finally {
+    setStoredTokenCheck(false);
+  }
+}
+
 /** The current-user call's 403: the session is live, but the user is no longer an active member of the token's workspace. */
 const isRemovedFromWorkspace = (error: unknown) => error instanceof ApiError && error.status === 403;
 
@@ -70,7 +80,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
     if (!keepSignedIn) set({ status: 'initializing' });
     try {
-      const { user } = await fetchCurrentUser();
+      const { user } = keepSignedIn ? await fetchCurrentUser() : await checkStoredToken();
       // The token may have been replaced or dropped while the call ran.
       if (readStoredToken() !== token) return get().status === 'authenticated';
       set({ status: 'authenticated', user, token });

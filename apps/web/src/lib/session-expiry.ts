@@ -14,6 +14,7 @@ type Navigate = (path: string) => void;
 let navigate: Navigate = (path) => window.location.assign(path);
 let redirectScheduled = false;
 let workspaceSwitching = false;
+let storedTokenCheck = false;
 const listeners = new Set<() => void>();
 let accessRefusedListener: (() => void) | null = null;
 
@@ -28,6 +29,19 @@ export function setWorkspaceSwitching(value: boolean): void {
 
 export function isWorkspaceSwitching(): boolean {
   return workspaceSwitching;
+}
+
+/**
+ * On opening the app, the current-user call checks the stored token while the screen's first calls
+ * already run beside it (app/router.tsx). Until it answers, it alone decides what a 401 or 403
+ * means: the other calls fail without ending the session or asking what changed.
+ */
+export function setStoredTokenCheck(running: boolean): void {
+  storedTokenCheck = running;
+}
+
+export function isStoredTokenCheckRunning(): boolean {
+  return storedTokenCheck;
 }
 
 /** Called when the session ends (the auth store clears its user here). */
