@@ -1,4 +1,4 @@
-import type { CalendarOptions, DatesSetArg, EventClickArg, EventMountArg } from '@fullcalendar/core';
+import type { CalendarOptions, DatesSetArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { render } from '@testing-library/react';
@@ -41,6 +41,17 @@ describe('MonthCalendar', () => {
     const datesSet = fullCalendar.options?.datesSet as (arg: DatesSetArg) => void;
     datesSet({ view: { currentStart: new Date(2026, 11, 1) } } as DatesSetArg);
     expect(onMonthChange).toHaveBeenCalledWith({ year: 2026, month: 12 });
+  });
+
+  it("draws an event as its title alone, as text (a title is never read as markup), without FullCalendar's frame around it", () => {
+    render(<MonthCalendar events={[]} aspectRatio={0.8} onMonthChange={() => {}} onDayOpen={() => {}} onMoreOpen={() => {}} />);
+    const eventContent = fullCalendar.options?.eventContent as (arg: EventContentArg) => { domNodes: Node[] };
+    const { domNodes } = eventContent({ event: { title: '<b>ランプ</b>: 製造 2個' } } as EventContentArg);
+    expect(domNodes).toHaveLength(1);
+    const [title] = domNodes as HTMLElement[];
+    expect(title!.className).toBe('fc-event-title');
+    expect(title!.textContent).toBe('<b>ランプ</b>: 製造 2個');
+    expect(title!.children).toHaveLength(0);
   });
 
   it('puts the whole title on each event for hovering', () => {

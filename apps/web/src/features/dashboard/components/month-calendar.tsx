@@ -1,4 +1,4 @@
-import type { CalendarOptions, DatesSetArg, DayCellMountArg, EventClickArg, EventMountArg } from '@fullcalendar/core';
+import type { CalendarOptions, DatesSetArg, DayCellMountArg, EventClickArg, EventContentArg, EventMountArg } from '@fullcalendar/core';
 import jaLocale from '@fullcalendar/core/locales/ja';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import FullCalendar from '@fullcalendar/react';
@@ -27,6 +27,18 @@ export const MONTH_CALENDAR_OPTIONS = {
   navLinkHint: '$0の予定を表示',
   eventInteractive: true,
 } satisfies CalendarOptions;
+
+/**
+ * An event as one line of text in FullCalendar's event box, without its default frame (title
+ * container, sticky title): the phone's month grid draws about a hundred of them and lays each out
+ * again as it measures its rows.
+ */
+const eventTitleOnly = ({ event }: EventContentArg) => {
+  const title = document.createElement('div');
+  title.className = 'fc-event-title';
+  title.textContent = event.title;
+  return { domNodes: [title] };
+};
 
 // A title cut short in a narrow cell is still readable on hover. The 他 N 件 link opens a popover
 // and says so.
@@ -70,6 +82,7 @@ export function MonthCalendar({ events, aspectRatio, onMonthChange, onDayOpen, o
         {...MONTH_CALENDAR_OPTIONS}
         aspectRatio={aspectRatio}
         events={events}
+        eventContent={eventTitleOnly}
         eventDidMount={describeEvent}
         dayCellDidMount={nameDayCellByContent}
         eventClick={handleEventClick}
