@@ -21,8 +21,9 @@ const CalendarDaySheet = lazyComponent(async () => (await import('./calendar-day
 const CalendarDayPopover = lazyComponent(async () => (await import('./calendar-day-popover.tsx')).CalendarDayPopover);
 
 /**
- * Starts FullCalendar's download while the dashboard's answer is on its way: on a phone with the
- * CPU slowed 4× the chunk otherwise arrived and compiled only after the cards had drawn.
+ * Starts FullCalendar's download from the route (prefetch-dashboard.ts), while the dashboard's
+ * answer is on its way: on a phone with the CPU slowed 4× the chunk otherwise arrived, compiled and
+ * restyled the whole page only after the cards had drawn.
  */
 export function preloadDashboardCalendar() {
   MonthCalendar.preload();

@@ -15,7 +15,7 @@ import { DASHBOARD_REFRESH_MESSAGES, useDashboard } from '../api/get-dashboard.t
 import { useDismissedAlerts } from '../hooks/use-dismissed-alerts.ts';
 import { toProductCards } from '../utils/product-cards.ts';
 import { AlertBanners } from './alert-banners.tsx';
-import { DashboardCalendar, preloadDashboardCalendar } from './dashboard-calendar.tsx';
+import { DashboardCalendar } from './dashboard-calendar.tsx';
 import { PlanList } from './plan-list.tsx';
 import { ProductCards } from './product-cards.tsx';
 import { RecentRecords, RecentSales } from './recent-lists.tsx';
@@ -71,7 +71,6 @@ export function Dashboard({ modalSlots }: { modalSlots: DashboardModalSlots }) {
   const queryClient = useQueryClient();
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
   const { modal, openModal, closeModal } = useModal<DashboardModal>();
-  useEffect(preloadDashboardCalendar, []);
   const shown = dashboard.data !== undefined;
   useEffect(() => (shown ? whenIdle(modalSlots.preloadModals) : undefined), [shown, modalSlots]);
 
