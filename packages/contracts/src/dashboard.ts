@@ -9,8 +9,10 @@ import { product, sale } from './products.ts';
 export const dashboardAlerts = z.object({
   overdueOrders: z.array(z.object({ id: z.number(), part_name: z.string(), quantity: z.number(), expected_delivery_date: z.string() })),
   upcomingOrders: z.array(z.object({ id: z.number(), part_name: z.string(), quantity: z.number(), expected_delivery_date: z.string() })),
-  /** Every part at or below its minimum, the largest shortfall (minimum − stock) first. */
+  /** The banner's parts: the first 5 at or below their minimum, the largest shortfall (minimum − stock) first. */
   lowStockParts: z.array(z.object({ id: z.number(), name: z.string(), current_stock: z.number(), min_stock_alert: z.number() })),
+  /** Every part at or below its minimum. */
+  lowStockPartsCount: z.number(),
   overdueOrdersCount: z.number(),
 });
 export type DashboardAlerts = z.infer<typeof dashboardAlerts>;

@@ -107,6 +107,7 @@ describe('GET /api/dashboard/alerts', () => {
       { id: part.id, name: 'M3ネジ', current_stock: 0, min_stock_alert: 0 },
       { id: other.id, name: '抵抗10kΩ', current_stock: 0, min_stock_alert: 0 },
     ]);
+    expect(alerts.lowStockPartsCount).toBe(2);
   });
 
   it('lists parts at or below their minimum, the largest shortfall first', async () => {
@@ -125,7 +126,22 @@ describe('GET /api/dashboard/alerts', () => {
       { id: alsoShortByThree.id, name: '少し不足', current_stock: 2, min_stock_alert: 5 },
       { id: atMinimum.id, name: '在庫ちょうど', current_stock: 5, min_stock_alert: 5 },
     ]);
-    expect(alerts).toMatchObject({ overdueOrders: [], upcomingOrders: [], overdueOrdersCount: 0 });
+    expect(alerts).toMatchObject({ overdueOrders: [], upcomingOrders: [], lowStockPartsCount: 4, overdueOrdersCount: 0 });
+  });
+
+  it("sends the banner's first 5 low-stock parts and counts them all, in both answers", async () => {
+    const owner = await registerUser(app, { name: '製造担当' });
+    const parts = [];
+    // Shortfalls 1 … 7: the largest first.
+    for (let shortfall = 1; shortfall <= 7; shortfall++) parts.push(await partWithMinimum(owner, `部品${shortfall}`, 0, shortfall));
+    await partWithMinimum(owner, '在庫あり', 3, 2);
+
+    const alerts = await get<DashboardResponse['alerts']>(owner.token, '/api/dashboard/alerts');
+    expect(alerts.lowStockParts.map((item) => item.name)).toEqual(['部品7', '部品6', '部品5', '部品4', '部品3']);
+    expect(alerts.lowStockPartsCount).toBe(7);
+    const dashboard = await get<DashboardResponse>(owner.token, '/api/dashboard');
+    expect(dashboard.alerts).toEqual(alerts);
+    expect(dashboard.stats.lowStockParts).toBe(7);
   });
 
   it('needs a session', async () => {
@@ -389,6 +405,7 @@ describe('GET /api/dashboard', () => {
     expect(dashboard.alerts.overdueOrdersCount).toBe(1);
     expect(dashboard.alerts.upcomingOrders).toHaveLength(1);
     expect(dashboard.alerts.lowStockParts.map((item) => item.id)).toEqual([lowPart.id]);
+    expect(dashboard.alerts.lowStockPartsCount).toBe(1);
 
     expect(dashboard.calendar).toEqual(await get(owner.token, calendarUrl(current)));
     expect(dashboard.calendar.events.some((event) => event.type === 'capacity' && event.date === today())).toBe(true);
@@ -465,7 +482,7 @@ describe('GET /api/dashboard', () => {
       products: [],
       capacities: [],
       plans: [],
-      alerts: { overdueOrders: [], upcomingOrders: [], lowStockParts: [], overdueOrdersCount: 0 },
+      alerts: { overdueOrders: [], upcomingOrders: [], lowStockParts: [], lowStockPartsCount: 0, overdueOrdersCount: 0 },
       calendar: { events: [] },
       stats: { members: 1, parts: 0, products: 0, lowStockParts: 0 },
       month_revenue: 0,
@@ -482,6 +499,7 @@ describe('GET /api/dashboard', () => {
     expect(own.alerts.overdueOrdersCount).toBe(1);
     expect(own.alerts.upcomingOrders).toHaveLength(1);
     expect(own.alerts.lowStockParts).toHaveLength(1);
+    expect(own.alerts.lowStockPartsCount).toBe(1);
     expect(own.calendar.events.map((event) => event.type)).toEqual(expect.arrayContaining(['manufacturing', 'arrival', 'capacity']));
     expect(own.stats).toEqual({ members: 1, parts: 1, products: 1, lowStockParts: 1 });
     expect(own.month_revenue).toBe(50);

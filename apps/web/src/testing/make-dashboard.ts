@@ -48,7 +48,7 @@ export function makeDashboard(overrides: Partial<DashboardResponse> = {}): Dashb
     products: [],
     capacities: [],
     plans: [],
-    alerts: { overdueOrders: [], upcomingOrders: [], lowStockParts: [], overdueOrdersCount: 0 },
+    alerts: { overdueOrders: [], upcomingOrders: [], lowStockParts: [], lowStockPartsCount: 0, overdueOrdersCount: 0 },
     calendar: { events: [] },
     stats: { members: 1, parts: 0, products: 0, lowStockParts: 0 },
     month_revenue: 0,

@@ -9,7 +9,7 @@ import { listProducts } from '../products/products-repository.ts';
 import { listLatestSales, sumSalesBetween } from '../sales/sales-repository.ts';
 import { loadWorkspaceStats } from '../workspaces/workspaces-repository.ts';
 import { addDays, monthBounds } from '../../lib/time.ts';
-import { alertOrdersBefore, buildAlerts } from './alerts.ts';
+import { alertOrdersBefore, buildAlerts, LOW_STOCK_ALERT_LIMIT } from './alerts.ts';
 import { buildCalendar, loadMonthProjection } from './calendar.ts';
 
 // GET /dashboard: everything the dashboard shows in one answer. Ten reads, however many
@@ -34,7 +34,7 @@ export async function loadDashboard(db: DbOrTx, workspaceId: number, today: stri
       listCapacities(db, workspaceId),
       listPlansOverlapping(db, workspaceId, addDays(today, -PLAN_WINDOW_DAYS), addDays(today, PLAN_WINDOW_DAYS), DASHBOARD_LIST_SIZE),
       listOpenOrdersExpectedBefore(db, workspaceId, ordersBefore),
-      listLowStockParts(db, workspaceId),
+      listLowStockParts(db, workspaceId, LOW_STOCK_ALERT_LIMIT),
       sumRecordsByDayAndProduct(db, workspaceId, month.first, month.next),
       loadWorkspaceStats(db, workspaceId),
       sumSalesBetween(db, workspaceId, month.first, addDays(month.next, -1)),
@@ -45,7 +45,8 @@ export async function loadDashboard(db: DbOrTx, workspaceId: number, today: stri
     products: [...products].sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id),
     capacities,
     plans,
-    alerts: buildAlerts(today, openOrders, lowStockParts),
+    // The stats count the low-stock parts by the same rule.
+    alerts: buildAlerts(today, openOrders, { lowStockParts, lowStockPartsCount: stats.lowStockParts }),
     calendar: buildCalendar(month, today, dayRecords, openOrders, await loadMonthProjection(db, workspaceId, month, today, openOrders)),
     stats,
     month_revenue: monthRevenue,

@@ -68,10 +68,11 @@ export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly 
 }
 
 /**
- * Parts at or below their minimum (the same rule as listParts' lowStockOnly), the largest
- * shortfall (minimum − stock) first, then the lower stock, then by id: the most urgent on top.
+ * The first `limit` parts at or below their minimum (the same rule as listParts' lowStockOnly),
+ * the largest shortfall (minimum − stock) first, then the lower stock, then by id: the most
+ * urgent on top.
  */
-export function listLowStockParts(db: DbOrTx, workspaceId: number) {
+export function listLowStockParts(db: DbOrTx, workspaceId: number, limit: number) {
   return db
     .selectFrom('parts')
     .select(['id', 'name', 'current_stock', 'min_stock_alert'])
@@ -80,7 +81,19 @@ export function listLowStockParts(db: DbOrTx, workspaceId: number) {
     .orderBy(sql`min_stock_alert - current_stock`, 'desc')
     .orderBy('current_stock')
     .orderBy('id')
+    .limit(limit)
     .execute();
+}
+
+/** How many parts are at or below their minimum (listLowStockParts' rule). */
+export async function countLowStockParts(db: DbOrTx, workspaceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('parts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .whereRef('current_stock', '<=', 'min_stock_alert')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** One page of the workspace's parts in id order, those after the given id (keyset paging). */

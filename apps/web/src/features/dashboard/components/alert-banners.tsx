@@ -8,9 +8,6 @@ import { filteredListPaths } from '../../../config/paths.ts';
 import { formatCount } from '../../../lib/format.ts';
 import type { AlertKind } from '../utils/dismissed-alerts.ts';
 
-/** The low-stock banner lists at most 5 parts. */
-export const LOW_STOCK_ALERT_LIMIT = 5;
-
 const TONES = {
   red: {
     box: 'border-red-200 bg-red-50 text-red-800 dark:border-red-800 dark:bg-red-950/50 dark:text-red-200',
@@ -74,13 +71,13 @@ export function AlertBanners({
   dismissed: ReadonlySet<AlertKind>;
   onDismiss: (kind: AlertKind) => void;
 }) {
-  const { overdueOrders, upcomingOrders, lowStockParts, overdueOrdersCount } = alerts;
-  const lowStockShown = lowStockParts.slice(0, LOW_STOCK_ALERT_LIMIT);
-  const lowStockHidden = lowStockParts.length - lowStockShown.length;
+  // The server sends the first 5 low-stock parts and counts them all.
+  const { overdueOrders, upcomingOrders, lowStockParts, lowStockPartsCount, overdueOrdersCount } = alerts;
+  const lowStockHidden = lowStockPartsCount - lowStockParts.length;
 
   const showOverdue = overdueOrdersCount > 0 && !dismissed.has('overdue');
   const showUpcoming = upcomingOrders.length > 0 && !dismissed.has('upcoming');
-  const showLowStock = lowStockParts.length > 0 && !dismissed.has('lowStock');
+  const showLowStock = lowStockPartsCount > 0 && !dismissed.has('lowStock');
   if (!showOverdue && !showUpcoming && !showLowStock) return null;
 
   // Each banner opens its list filtered to what it counted.
@@ -122,13 +119,13 @@ export function AlertBanners({
       {showLowStock && (
         <AlertBanner
           label="在庫不足の部品"
-          title={`在庫が少ない部品があります（${formatCount(lowStockParts.length)}件）`}
+          title={`在庫が少ない部品があります（${formatCount(lowStockPartsCount)}件）`}
           tone="yellow"
           icon={<PackageX aria-hidden="true" />}
           link={{ to: filteredListPaths.lowStockParts, text: '部品管理で確認する' }}
           onDismiss={() => onDismiss('lowStock')}
         >
-          {lowStockShown.map((part) => (
+          {lowStockParts.map((part) => (
             <li key={part.id}>
               {part.name}：在庫 {formatCount(part.current_stock)}（最小 {formatCount(part.min_stock_alert)}）
             </li>

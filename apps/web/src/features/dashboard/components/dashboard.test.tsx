@@ -127,7 +127,9 @@ describe('Dashboard', () => {
         { id: 2, part_name: 'LED', quantity: 1500, expected_delivery_date: '2026-05-16' },
         { id: 3, part_name: '電池', quantity: 20, expected_delivery_date: '2026-05-18' },
       ],
-      lowStockParts: Array.from({ length: 7 }, (_, index) => ({ id: index + 1, name: `部品${index + 1}`, current_stock: index, min_stock_alert: 10 })),
+      // The server sends the banner's first 5 and counts them all.
+      lowStockParts: Array.from({ length: 5 }, (_, index) => ({ id: index + 1, name: `部品${index + 1}`, current_stock: index, min_stock_alert: 10 })),
+      lowStockPartsCount: 7,
       overdueOrdersCount: 1,
     };
 
