@@ -5,6 +5,7 @@ import { chunks, inWorkspaceSkippingIndex, isPostgres } from '../../db/sql-helpe
 import { loadTagIds } from './part-tags-repository.ts';
 import { type Insertable, sql } from 'kysely';
 import type { Part as PartRecord, PartsTable, PartUpdate } from '../../db/database.ts';
+import { isLowStock } from '../stock/part-stock.ts';
 import { nowIso } from '../../lib/time.ts';
 import { optionalSenToYen } from '../../lib/money.ts';
 
@@ -54,7 +55,7 @@ export function toPart(row: PartRow, tagIds: number[]): Part {
  */
 export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly = false } = {}): Promise<Part[]> {
   let query = db.selectFrom('parts').select(PART_COLUMNS).where('workspace_id', '=', workspaceId);
-  if (lowStockOnly) query = query.whereRef('current_stock', '<=', 'min_stock_alert');
+  if (lowStockOnly) query = query.where(isLowStock);
   const rows = await query.orderBy('id').execute();
   if (rows.length === 0) return [];
   const tagIds = lowStockOnly
@@ -68,7 +69,7 @@ export async function listParts(db: DbOrTx, workspaceId: number, { lowStockOnly 
 }
 
 /**
- * The first `limit` parts at or below their minimum (the same rule as listParts' lowStockOnly),
+ * The first `limit` parts at or below their minimum (isLowStock),
  * the largest shortfall (minimum − stock) first, then the lower stock, then by id: the most
  * urgent on top.
  */
@@ -77,7 +78,7 @@ export function listLowStockParts(db: DbOrTx, workspaceId: number, limit: number
     .selectFrom('parts')
     .select(['id', 'name', 'current_stock', 'min_stock_alert'])
     .where('workspace_id', '=', workspaceId)
-    .whereRef('current_stock', '<=', 'min_stock_alert')
+    .where(isLowStock)
     .orderBy(sql`min_stock_alert - current_stock`, 'desc')
     .orderBy('current_stock')
     .orderBy('id')
@@ -85,13 +86,13 @@ export function listLowStockParts(db: DbOrTx, workspaceId: number, limit: number
     .execute();
 }
 
-/** How many parts are at or below their minimum (listLowStockParts' rule). */
+/** How many parts are at or below their minimum (isLowStock). */
 export async function countLowStockParts(db: DbOrTx, workspaceId: number): Promise<number> {
   const row = await db
     .selectFrom('parts')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('workspace_id', '=', workspaceId)
-    .whereRef('current_stock', '<=', 'min_stock_alert')
+    .where(isLowStock)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -1,5 +1,6 @@
 import type { PartMovementKind } from '@inventory/contracts/parts';
-import type { DbOrTx } from '../../db/database.ts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, DbOrTx } from '../../db/database.ts';
 import { notFoundMessages } from '../../lib/messages.ts';
 import { changeStock, lockStocks, type MovementContext, setStocks, type StockActor } from './item-stock.ts';
 
@@ -9,6 +10,12 @@ import { changeStock, lockStocks, type MovementContext, setStocks, type StockAct
 export type { StockActor } from './item-stock.ts';
 
 export const PART_NOT_FOUND = notFoundMessages.part;
+
+/**
+ * The low-stock rule in SQL: stock at or below the minimum (a part at 0 with minimum 0 is low), for
+ * the parts list's filter, the dashboard's banner and its count, and the workspace's stats.
+ */
+export const isLowStock = (eb: ExpressionBuilder<Database, 'parts'>) => eb('current_stock', '<=', eb.ref('min_stock_alert'));
 
 export const changePartStock = (
   trx: DbOrTx,

@@ -1,6 +1,7 @@
 import type { WorkspaceStats } from '@inventory/contracts/dashboard';
 import type { DbOrTx } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
+import { isLowStock } from '../stock/part-stock.ts';
 
 // The workspaces table. Memberships and invitation codes have repositories of their own.
 
@@ -42,7 +43,7 @@ export async function updateWorkspace(db: DbOrTx, workspaceId: number, changes: 
 
 /**
  * The workspace's counts in one statement of four subqueries: active members, parts, products,
- * and parts at or below their minimum (the low-stock rule of the parts list).
+ * and parts at or below their minimum (isLowStock).
  */
 export async function loadWorkspaceStats(db: DbOrTx, workspaceId: number): Promise<WorkspaceStats> {
   const row = await db
@@ -59,7 +60,7 @@ export async function loadWorkspaceStats(db: DbOrTx, workspaceId: number): Promi
         .selectFrom('parts')
         .select(eb.fn.countAll<number>().as('n'))
         .where('workspace_id', '=', workspaceId)
-        .whereRef('current_stock', '<=', 'min_stock_alert')
+        .where(isLowStock)
         .as('low_stock_parts'),
     ])
     .executeTakeFirstOrThrow();
