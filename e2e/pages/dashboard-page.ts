@@ -127,8 +127,14 @@ export class DashboardPage {
     return this.calendar().locator('.fc-toolbar-title');
   }
 
+  /** Scrolls the calendar into view, as a user does: its month grid draws once it comes near the view. */
+  async showCalendar() {
+    await this.calendar().scrollIntoViewIfNeeded();
+  }
+
   /** Waits until the calendar shows the month titled `title` (2025年6月). */
   async waitForCalendarMonth(title: string) {
+    await this.showCalendar();
     await this.calendar().locator('.fc-toolbar-title', { hasText: title }).waitFor();
   }
 

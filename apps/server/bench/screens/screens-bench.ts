@@ -15,7 +15,9 @@ import { SCREEN_OPEN_ORDERS, SCREEN_PARTS, SCREEN_PRODUCTS, SCREEN_RECIPE_LINES,
 // unmeasured load that fills the browser's caches of the static files; the table shows medians.
 // "content" is the time from navigation start until the screen's own content is on the page (its
 // loading texts gone), "shell" until the header with the navigation is; a search is the time from
-// the keydown of a search box's last character until the list shows only what matches.
+// the keydown of a search box's last character until the list shows only what matches. A part of a
+// screen that draws only as it comes near the view (the dashboard's calendar, below the alerts and
+// cards) is timed apart, from scrolling to it until it shows, against the same budget.
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -44,6 +46,8 @@ interface Screen {
   /** CSS selectors that must match too (a widget loaded late, a card). */
   selectors: string[];
   search?: { label: string; text: string; shown: string[] };
+  /** Drawn when scrolled to: the heading of its section (scrolled to the top of the view), and the selector that shows it drawn. */
+  scrolledTo?: { heading: string; shown: string };
 }
 
 /** Every loading text of the app says 読み込み中 (…を読み込み中..., 計算中 for capacities). */
@@ -51,8 +55,15 @@ const LOADING_TEXTS = ['読み込み中', '計算中'];
 
 function screensOf(workspace: ScreensWorkspace): Screen[] {
   return [
-    // A product card (its name is in the plans too) and FullCalendar's month grid, drawn once its late-loaded code has arrived.
-    { title: 'ダッシュボード', path: '/', present: [workspace.firstProduct], selectors: ['ul[aria-label="商品一覧"] article', '.fc-daygrid-body'] },
+    // A product card (its name is in the plans too). The calendar is thousands of pixels further
+    // down, under 86 overdue orders and the cards: its month grid is timed when scrolled to.
+    {
+      title: 'ダッシュボード',
+      path: '/',
+      present: [workspace.firstProduct],
+      selectors: ['ul[aria-label="商品一覧"] article'],
+      scrolledTo: { heading: '製造カレンダー', shown: '.fc-daygrid-body' },
+    },
     {
       title: '部品管理',
       path: '/parts',
@@ -81,6 +92,7 @@ interface PageGlobals {
   performance: { now(): number };
   __benchShellAt?: number;
   __benchKeyAt?: number;
+  __benchScrolledAt?: number;
   addEventListener(type: string, listener: () => void, options: { capture: boolean; once: boolean }): void;
 }
 
@@ -92,6 +104,18 @@ function contentShown({ present, absent, selectors }: { present: string[]; absen
   const text = page.document.body.textContent ?? '';
   const shown = present.every((wanted) => text.includes(wanted)) && !absent.some((unwanted) => text.includes(unwanted)) && selectors.every((selector) => page.document.querySelector(selector) !== null);
   return shown && page.__benchShellAt !== undefined ? { contentMs: page.performance.now(), shellMs: page.__benchShellAt, elements: page.document.getElementsByTagName('*').length } : false;
+}
+
+/** Scrolls the heading to the top of the view and notes when. */
+function scrollToHeading(text: string) {
+  const page = globalThis as unknown as PageGlobals & { document: { querySelectorAll(selector: string): Iterable<{ textContent: string | null; scrollIntoView(): void }> } };
+  [...page.document.querySelectorAll('h2')].find((heading) => heading.textContent === text)?.scrollIntoView();
+  page.__benchScrolledAt = page.performance.now();
+}
+
+function drawnAfterScroll(selector: string) {
+  const page = globalThis as unknown as PageGlobals;
+  return page.document.querySelector(selector) !== null ? page.performance.now() - page.__benchScrolledAt! : false;
 }
 
 function resultShown({ shown }: { shown: string[] }) {
@@ -106,11 +130,13 @@ interface ScreenResult {
   elements: number;
   apiBytes: number;
   searchMs: number | null;
+  scrolledToMs: number | null;
 }
 
 async function timeScreen(page: Page, baseUrl: string, screen: Screen): Promise<ScreenResult> {
   const contents: number[] = [];
   const shells: number[] = [];
+  const scrolledTos: number[] = [];
   let elements = 0;
   let apiBytes = 0;
   for (let load = 0; load <= LOADS; load++) {
@@ -124,13 +150,25 @@ async function timeScreen(page: Page, baseUrl: string, screen: Screen): Promise<
     const result = (await handle.jsonValue()) as { contentMs: number; shellMs: number; elements: number };
     await page.waitForLoadState('networkidle');
     page.off('requestfinished', onFinished);
+    if (screen.scrolledTo) {
+      await page.evaluate(scrollToHeading, screen.scrolledTo.heading);
+      const drawn = await page.waitForFunction(drawnAfterScroll, screen.scrolledTo.shown, { polling: 'raf', timeout: 60_000 });
+      if (load > 0) scrolledTos.push((await drawn.jsonValue()) as number);
+    }
     if (load === 0) continue;
     contents.push(result.contentMs);
     shells.push(result.shellMs);
     elements = result.elements;
     apiBytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   }
-  return { contentMs: median(contents), shellMs: median(shells), elements, apiBytes, searchMs: screen.search ? await timeSearch(page, screen.search) : null };
+  return {
+    contentMs: median(contents),
+    shellMs: median(shells),
+    elements,
+    apiBytes,
+    searchMs: screen.search ? await timeSearch(page, screen.search) : null,
+    scrolledToMs: screen.scrolledTo ? median(scrolledTos) : null,
+  };
 }
 
 /** Types all but the last character, lets the list settle, then times the last keystroke. */
@@ -277,6 +315,13 @@ export async function runScreensBench(): Promise<void> {
           `| ${screen.title} | ${device.name} | ${shell} | ${result.contentMs.toFixed(0)} | ≤ ${device.contentBudget} | ${pass(result.contentMs, device.contentBudget)} ${search}| ${result.elements} | ${kb(result.apiBytes)} |`,
         );
       }
+    }
+    for (const screen of screens.filter((candidate) => candidate.scrolledTo)) {
+      const times = DEVICES.map((device) => {
+        const ms = results.get(device.name)!.get(screen.title)!.scrolledToMs!;
+        return `${device.name} ${ms.toFixed(0)} ms (≤ ${device.contentBudget} ${pass(ms, device.contentBudget)})`;
+      });
+      console.log(`${screen.title}'s ${screen.scrolledTo!.heading} from scrolling to it until drawn: ${times.join(', ')}`);
     }
     console.log(`Shell budget (phone, 4×): ≤ ${BUDGET_MS.shell} ms. GET /api/parts (${SCREEN_PARTS.toLocaleString('en-US')} parts): ${kb(parts.raw)} JSON, ${kb(parts.sentGzip)} as sent gzip'd`);
   } finally {

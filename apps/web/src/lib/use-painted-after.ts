@@ -1,10 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False until the browser has painted once after `ready` became true: work that can wait (a month
- * grid that measures every cell, a 2 MB list behind its first page) starts after the screen's
- * first content has shown instead of in the same task (measured on a phone with the CPU slowed 4×
- * in the screens bench, docs/performance.md).
+ * False until the browser has painted once after `ready` became true: work that can wait (a 2 MB
+ * list behind its first page) starts after the screen's first content has shown instead of in the
+ * same task (measured on a phone with the CPU slowed 4× in the screens bench, docs/performance.md).
  */
 export function usePaintedAfter(ready: boolean) {
   const [painted, setPainted] = useState(false);

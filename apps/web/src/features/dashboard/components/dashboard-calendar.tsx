@@ -1,10 +1,10 @@
 import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import clsx from 'clsx';
 import { useCallback, useMemo, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner.tsx';
 import { lazyComponent } from '../../../lib/lazy-code.tsx';
 import { DESKTOP_TABLE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { usePaintedAfter } from '../../../lib/use-painted-after.ts';
 import { useDashboardCalendar } from '../api/get-dashboard-calendar.ts';
 import { type CalendarMonth, eventsOfDay, isSameMonth, monthOf, toCalendarEventInputs } from '../utils/calendar-events.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
@@ -13,7 +13,7 @@ import { DashboardSection } from './dashboard-section.tsx';
 /** Aspect ratio 0.8 below 768 px, otherwise 1.35. */
 export const CALENDAR_ASPECT_RATIO = { mobile: 0.8, desktop: 1.35 } as const;
 
-// FullCalendar comes in its own chunk and draws once the rest of the dashboard has been painted. The day's list
+// FullCalendar comes in its own chunk and draws once the calendar comes near the screen. The day's list
 // and the popover of 他 N 件 load when they first open: they bring Headless UI's dialog and
 // Floating UI, which the dashboard's first page does without.
 const MonthCalendar = lazyComponent(async () => (await import('./month-calendar.tsx')).MonthCalendar, CalendarLoading);
@@ -35,6 +35,9 @@ function CalendarLoading() {
 
 const NO_EVENTS: DashboardCalendarEvent[] = [];
 
+/** The grid draws once its box is within one screen's height above or below the view. */
+const NEAR_VIEW_MARGIN = '100% 0px';
+
 /**
  * The manufacturing calendar with its legend. This month's events come with the dashboard's one
  * call; moving to another month loads that month (GET /dashboard/calendar/{year}/{month}).
@@ -45,8 +48,12 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
   const isThisMonth = isSameMonth(shown, thisMonth);
   const otherMonth = useDashboardCalendar(shown, !isThisMonth);
   const isDesktop = useMediaQuery(DESKTOP_TABLE_QUERY);
-  // FullCalendar's month grid measures every cell as it draws: drawn with the product cards, it held them back.
-  const painted = usePaintedAfter(true);
+  // FullCalendar's month grid measures every cell as it draws (half a second on a slow phone). It
+  // draws once the calendar is within a screen's height of the view: at once where it shows on
+  // opening, later where alerts and cards push it further down, so it never holds back what shows
+  // first. The observer reports after the first paint, so the grid never draws in the cards' task.
+  // Without IntersectionObserver it draws at once.
+  const { ref: nearViewRef, inView: nearView } = useInView({ rootMargin: NEAR_VIEW_MARGIN, triggerOnce: true, fallbackInView: true });
   /** The day whose list is open (yyyy-MM-dd). */
   const [openDay, setOpenDay] = useState<string | null>(null);
   /** The day whose 他 N 件 popover is open, with the link it hangs from. */
@@ -74,9 +81,9 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
           </button>
         </p>
       )}
-      {/* Room for the grid while its code loads, so the tiles below do not jump. */}
-      <div className={clsx(isDesktop ? 'min-h-[24rem]' : 'min-h-[28rem]')}>
-        {painted ? (
+      {/* Room for the grid until it draws, so the tiles below do not jump. */}
+      <div ref={nearViewRef} className={clsx(isDesktop ? 'min-h-[24rem]' : 'min-h-[28rem]')}>
+        {nearView && (
           <MonthCalendar
             events={inputs}
             aspectRatio={isDesktop ? CALENDAR_ASPECT_RATIO.desktop : CALENDAR_ASPECT_RATIO.mobile}
@@ -84,8 +91,6 @@ export function DashboardCalendar({ thisMonthEvents, className }: { thisMonthEve
             onDayOpen={setOpenDay}
             onMoreOpen={(date, link) => setMoreOpen({ date, link })}
           />
-        ) : (
-          <CalendarLoading />
         )}
       </div>
       <CalendarLegend />

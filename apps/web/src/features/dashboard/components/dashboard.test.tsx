@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
+import { destroyIntersectionMocking, mockAllIsIntersecting, setupIntersectionMocking } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../lib/notify.ts';
 import { mockApi, renderWithQueryClient } from '../../../testing/api-mock.tsx';
@@ -403,6 +404,25 @@ describe('Dashboard', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(link).toHaveAttribute('aria-expanded', 'false');
       expect(link).toHaveFocus();
+    });
+
+    describe('with the calendar out of view', () => {
+      beforeEach(() => setupIntersectionMocking(vi.fn));
+      afterEach(() => destroyIntersectionMocking());
+
+      it('draws the grid only once the calendar comes within a screen of the view, and keeps it', async () => {
+        renderDashboard(makeDashboard({ calendar: { events: thisMonth } }));
+        const panel = await screen.findByRole('region', { name: '製造カレンダー' });
+        // Several frames later, still no grid.
+        await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+        expect(within(panel).queryByTestId('month-calendar')).not.toBeInTheDocument();
+        // Nothing says it is loading while it waits off screen: nothing is loading.
+        expect(panel).not.toHaveTextContent('読み込み中');
+        mockAllIsIntersecting(true);
+        await within(panel).findByTestId('month-calendar');
+        mockAllIsIntersecting(false);
+        expect(within(panel).getByTestId('month-calendar')).toBeInTheDocument();
+      });
     });
 
     it('is 0.8 wide under 768 px', async () => {
