@@ -137,6 +137,20 @@ describe('OrdersManagement', () => {
     expect(calls).toContainEqual({ method: 'GET', path: '/orders/calendar/2026/5', body: undefined });
   });
 
+  it('draws only the lines of 今月の納入予定 in view, each saying its place among them all', async () => {
+    const due = Array.from({ length: 200 }, (_, index) =>
+      makeOrder({ id: 100 + index, part_name: `部品 ${index}`, order_date: '2026-05-01', expected_delivery_date: '2026-05-20' }),
+    );
+    renderScreen({}, due);
+    const card = await screen.findByRole('region', { name: /今月の納入予定/ });
+    await waitFor(() => expect(within(card).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const items = within(card).getAllByRole('listitem');
+    expect(items.length).toBeLessThan(100);
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '200');
+    expect(card).toHaveTextContent('200件');
+  });
+
   it('reads 今月の納入予定 from the month, so an old order not loaded in the list still shows', async () => {
     const old = makeOrder({ id: 9, part_name: '古い発注の歯車', order_date: '2025-01-10', expected_delivery_date: '2026-05-28', status: 'shipped' });
     renderScreen({ 'GET /orders/calendar/:year/:month': () => ({ body: [old, ORDERS[0]!, ORDERS[2]!] }) });
