@@ -44,8 +44,28 @@ function padding(rows: VirtualItem[], totalSize: number, scrollMargin: number) {
   };
 }
 
-/** Rows of a list that scrolls with the page (`listRef` on the list: where it starts below the header). */
-export function useWindowRows<E extends HTMLElement>({ count, estimateRowHeight, gap = 0, getRowKey, overscan = 6 }: RowOptions): VirtualRows & { listRef: RefObject<E | null> } {
+/**
+ * What a drawn item of a list (one item per row) carries: the ref that measures it, its row for the
+ * virtualiser, and its place among all `count` items for assistive technology.
+ */
+export interface ListItemProps {
+  ref: (element: Element | null) => void;
+  'data-index': number;
+  'aria-posinset': number;
+  'aria-setsize': number;
+}
+
+/**
+ * Rows of a list that scrolls with the page (`listRef` on the list: where it starts below the
+ * header). A list of one item per row spreads `itemProps(row)` on each item.
+ */
+export function useWindowRows<E extends HTMLElement>({
+  count,
+  estimateRowHeight,
+  gap = 0,
+  getRowKey,
+  overscan = 6,
+}: RowOptions): VirtualRows & { listRef: RefObject<E | null>; itemProps: (row: VirtualItem) => ListItemProps } {
   const listRef = useRef<E>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // Measured after every render on purpose: what is above the list (filters, banners) can change
@@ -64,7 +84,9 @@ export function useWindowRows<E extends HTMLElement>({ count, estimateRowHeight,
     gap,
   });
   const rows = virtualizer.getVirtualItems();
-  return { listRef, rows, ...padding(rows, virtualizer.getTotalSize(), scrollMargin), measureRow: virtualizer.measureElement };
+  const measureRow = virtualizer.measureElement;
+  const itemProps = (row: VirtualItem): ListItemProps => ({ ref: measureRow, 'data-index': row.index, 'aria-posinset': row.index + 1, 'aria-setsize': count });
+  return { listRef, rows, ...padding(rows, virtualizer.getTotalSize(), scrollMargin), measureRow, itemProps };
 }
 
 /** Rows of a list inside an element that scrolls (`scrollRef`), the list at its top. */

@@ -101,7 +101,7 @@ function DesktopTable({ orders, today, onAction }: ListProps) {
 
 function MobileCards({ orders, today, onAction }: ListProps) {
   const todayIso = formatIsoDate(today);
-  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+  const { listRef, rows, paddingTop, paddingBottom, itemProps } = useWindowRows<HTMLUListElement>({
     count: orders.length,
     estimateRowHeight: CARD_HEIGHT,
     gap: 12,
@@ -116,10 +116,7 @@ function MobileCards({ orders, today, onAction }: ListProps) {
         return (
           <li
             key={row.key}
-            ref={measureRow}
-            data-index={row.index}
-            aria-posinset={row.index + 1}
-            aria-setsize={orders.length}
+            {...itemProps(row)}
             className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900"
           >
             <div className="flex items-start justify-between gap-2">

@@ -17,7 +17,7 @@ const LINE_HEIGHT = 48;
  */
 export function ThisMonthDeliveriesCard({ orders, today }: { orders: readonly Order[]; today: Date }) {
   const todayIso = formatIsoDate(today);
-  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+  const { listRef, rows, paddingTop, paddingBottom, itemProps } = useWindowRows<HTMLUListElement>({
     count: orders.length,
     estimateRowHeight: LINE_HEIGHT,
     getRowKey: (index) => orders[index]?.id ?? index,
@@ -45,14 +45,7 @@ export function ThisMonthDeliveriesCard({ orders, today }: { orders: readonly Or
             if (!order) return null;
             const late = isOrderLate(order, todayIso);
             return (
-              <li
-                key={row.key}
-                ref={measureRow}
-                data-index={row.index}
-                aria-posinset={row.index + 1}
-                aria-setsize={orders.length}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm"
-              >
+              <li key={row.key} {...itemProps(row)} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
                 <OrderDate
                   date={order.expected_delivery_date}
                   today={today}

@@ -23,7 +23,7 @@ const CARD_HEIGHT = 150;
  * every action. Only the cards in view are drawn.
  */
 export function MobileProductsList({ products, capacityOf, onAction }: ProductListProps) {
-  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+  const { listRef, rows, paddingTop, paddingBottom, itemProps } = useWindowRows<HTMLUListElement>({
     count: products.length,
     estimateRowHeight: CARD_HEIGHT,
     gap: 12,
@@ -35,7 +35,7 @@ export function MobileProductsList({ products, capacityOf, onAction }: ProductLi
         const product = products[row.index];
         if (!product) return null;
         return (
-        <li key={row.key} ref={measureRow} data-index={row.index} aria-posinset={row.index + 1} aria-setsize={products.length}>
+        <li key={row.key} {...itemProps(row)}>
           <SwipeableCard
             actions={[
               { label: '編集', onClick: () => onAction('edit', product), className: 'bg-blue-600 text-white dark:bg-blue-700' },

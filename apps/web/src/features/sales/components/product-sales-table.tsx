@@ -104,10 +104,7 @@ function MobileCards({ rows }: { rows: readonly ProductSalesStatistics[] }) {
         return (
         <li
           key={virtualRow.key}
-          ref={virtual.measureRow}
-          data-index={virtualRow.index}
-          aria-posinset={virtualRow.index + 1}
-          aria-setsize={rows.length}
+          {...virtual.itemProps(virtualRow)}
           className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900">
           <div className="flex items-baseline justify-between gap-3">
             <p className="min-w-0 font-medium break-words text-gray-900 dark:text-gray-100">{row.product_name}</p>

@@ -138,7 +138,7 @@ function DesktopTable({ sales, onAction }: { sales: readonly Sale[]; onAction: O
 }
 
 function MobileCards({ sales, onAction }: { sales: readonly Sale[]; onAction: OnAction }) {
-  const { listRef, rows, paddingTop, paddingBottom, measureRow } = useWindowRows<HTMLUListElement>({
+  const { listRef, rows, paddingTop, paddingBottom, itemProps } = useWindowRows<HTMLUListElement>({
     count: sales.length,
     estimateRowHeight: CARD_HEIGHT,
     gap: 12,
@@ -152,10 +152,7 @@ function MobileCards({ sales, onAction }: { sales: readonly Sale[]; onAction: On
         return (
         <li
           key={row.key}
-          ref={measureRow}
-          data-index={row.index}
-          aria-posinset={row.index + 1}
-          aria-setsize={sales.length}
+          {...itemProps(row)}
           className="rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-800 dark:bg-gray-900">
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
