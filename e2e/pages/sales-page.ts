@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export type SummaryCardTitle = '総売上' | '総原価' | '総利益' | '利益率' | '取引件数' | '平均取引額';
 
@@ -113,17 +114,20 @@ export class SalesPage {
   }
 
   /** Waits until the trend chart has drawn its bars and finished growing them (its animation). */
+  /** Waits until the chart's canvas shows the sales bars: pixels of their colour (#3b82f6). */
   async waitForTrendChart() {
-    const bars = this.trend().locator('.recharts-bar-rectangle');
-    await bars.first().waitFor();
-    const heights = () => bars.evaluateAll((all) => all.map((bar) => Math.round(bar.getBoundingClientRect().height)));
-    let previous: number[] = [];
-    for (;;) {
-      const current = await heights();
-      if (current.some((height) => height > 0) && current.join() === previous.join()) return;
-      previous = current;
-      await this.page.waitForTimeout(300);
-    }
+    const canvas = this.trend().locator('canvas');
+    await canvas.waitFor();
+    const salesBarPixels = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+        let count = 0;
+        for (let index = 0; index < data.length; index += 4) {
+          if (data[index] === 0x3b && data[index + 1] === 0x82 && data[index + 2] === 0xf6) count++;
+        }
+        return count;
+      });
+    await expect.poll(salesBarPixels).toBeGreaterThan(0);
   }
 
   fitsWidth() {

@@ -1,15 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
-
-function subscribeToHtmlClass(onChange: () => void) {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
-  return () => observer.disconnect();
-}
-
-function isDarkClassSet() {
-  return document.documentElement.classList.contains('dark');
-}
+import { useDarkTheme } from '../../lib/use-dark-theme.ts';
 
 // Top centre, just below the 56 px navigation bar: in a corner the toasts covered the user menu,
 // the theme toggle and the mobile menu button for their 5-8 seconds. A bar shown right under the
@@ -36,8 +26,7 @@ export function keepToastsBelow(bar: HTMLElement | null) {
 }
 
 export function Toaster() {
-  // The theme switcher only toggles the class on <html>, so the toaster watches that class.
-  const dark = useSyncExternalStore(subscribeToHtmlClass, isDarkClassSet, () => false);
+  const dark = useDarkTheme();
   return (
     <SonnerToaster
       position="top-center"
