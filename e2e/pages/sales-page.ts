@@ -42,7 +42,23 @@ export class SalesPage {
     const filters = this.filters();
     if (start !== undefined) await filters.getByLabel('開始日').fill(start);
     if (end !== undefined) await filters.getByLabel('終了日').fill(end);
-    if (product !== undefined) await filters.getByLabel('商品').selectOption({ label: product });
+    if (product !== undefined) {
+      const select = this.productFilter();
+      await select.focus();
+      await select.selectOption({ label: product });
+    }
+  }
+
+  /** The 商品 filter, which lists the products once first used (as a person touches or focuses it). */
+  productFilter() {
+    return this.filters().getByLabel('商品');
+  }
+
+  /** The 商品 filter's options once it is used. */
+  async productFilterOptions() {
+    const select = this.productFilter();
+    await select.focus();
+    return select.locator('option').allTextContents();
   }
 
   async resetFilters() {

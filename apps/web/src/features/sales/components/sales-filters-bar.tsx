@@ -53,6 +53,7 @@ export function SalesFiltersBar({
         className="col-span-2 lg:col-span-1"
         label="商品"
         options={productOptions}
+        listOnFirstUse
         value={values.product_id}
         error={errors?.product_id}
         onChange={(event) => onChange({ ...values, product_id: event.target.value })}

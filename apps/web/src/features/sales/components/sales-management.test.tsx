@@ -173,11 +173,16 @@ describe('SalesManagement', () => {
   });
 
   describe('filters', () => {
-    it('start at the first day of the month 11 months ago and today, with 全商品 and the products by name', async () => {
-      renderScreen();
+    it('start at the first day of the month 11 months ago and today, with 全商品 and, once the select is touched, the products by name', async () => {
+      const { user, calls } = renderScreen();
       expect(screen.getByLabelText('開始日')).toHaveValue('2025-06-01');
       expect(screen.getByLabelText('終了日')).toHaveValue('2026-05-15');
       const product = screen.getByLabelText('商品');
+      await screen.findByRole('list', { name: '売上サマリー' });
+      expect(queriesOf(calls, '/products')).toHaveLength(1);
+      // A workspace's thousand products would slow the screen's first drawing: they are listed on first use.
+      expect(within(product).getAllByRole('option').map((option) => option.textContent)).toEqual(['全商品']);
+      await user.click(product);
       await waitFor(() => expect(within(product).getAllByRole('option').map((option) => option.textContent)).toEqual(['全商品', 'コースター', 'ランプ']));
       expect(product).toHaveValue('');
       expect(screen.getByRole('button', { name: 'リセット' })).toBeDisabled();
@@ -186,6 +191,7 @@ describe('SalesManagement', () => {
     it('reload the summary, the records and the per-product table on every change, and reset', async () => {
       const { user, calls } = renderScreen();
       await screen.findByRole('list', { name: '売上サマリー' });
+      await user.click(screen.getByLabelText('商品'));
       await waitFor(() => expect(within(screen.getByLabelText('商品')).getAllByRole('option')).toHaveLength(3));
 
       await user.selectOptions(screen.getByLabelText('商品'), 'コースター');
@@ -535,6 +541,7 @@ describe('SalesManagement', () => {
         'GET /sales/trend': (call) => ({ body: call.query?.product_id === '1' ? lampTrend : TREND }),
       });
       await screen.findByTestId('trend-chart');
+      await user.click(screen.getByLabelText('商品'));
       await waitFor(() => expect(within(screen.getByLabelText('商品')).getAllByRole('option')).toHaveLength(3));
 
       await user.selectOptions(screen.getByLabelText('商品'), 'ランプ');
@@ -557,6 +564,7 @@ describe('SalesManagement', () => {
         'GET /sales/trend': (call) => ({ body: call.query?.product_id ? [makeSalesTrendPoint({ month: '2026-05' })] : TREND }),
       });
       await screen.findByTestId('trend-chart');
+      await user.click(screen.getByLabelText('商品'));
       await waitFor(() => expect(within(screen.getByLabelText('商品')).getAllByRole('option')).toHaveLength(3));
       await user.selectOptions(screen.getByLabelText('商品'), 'コースター');
       expect(await screen.findByText('「コースター」の直近12か月の売上はありません')).toBeInTheDocument();
