@@ -546,6 +546,17 @@ describe('ManufacturingManagement', () => {
       await screen.findByRole('dialog');
     }
 
+    it("mounts a plan's menu only when it is first used, and opens it on that click", async () => {
+      const { user } = renderScreen();
+      await screen.findByRole('list', { name: '製造計画一覧' });
+      const trigger = () => screen.getByRole('button', { name: '「ランプ」の製造計画の操作' });
+      // Until then a plain button stands in: no Headless UI menu per card at load.
+      expect(trigger()).not.toHaveAttribute('aria-expanded');
+      await user.click(trigger());
+      expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('menuitem', { name: '編集' })).toBeInTheDocument();
+    });
+
     it('updates quantity, dates and status (cancel), toasts and reloads the requirements', async () => {
       let plans = PLANS;
       const { user, requests, invalidated } = renderScreen({

@@ -25,6 +25,15 @@ describe('OrderActionsMenu', () => {
     expect(labels).toEqual(expected);
   });
 
+  it('stands in as a plain button until first used (a list draws one per order)', async () => {
+    const user = userEvent.setup();
+    render(<OrderActionsMenu order={makeOrder({ part_name: 'M3ネジ', status: 'ordered' })} onAction={vi.fn()} />);
+    const trigger = () => screen.getByRole('button', { name: '「M3ネジ」の発注の操作' });
+    expect(trigger()).not.toHaveAttribute('aria-expanded');
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('draws no menu for a delivered order: delivered is final', () => {
     render(<OrderActionsMenu order={makeOrder({ part_name: 'M3ネジ', status: 'delivered' })} onAction={vi.fn()} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();

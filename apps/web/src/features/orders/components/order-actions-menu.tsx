@@ -23,7 +23,9 @@ export function OrderActionsMenu({ order, onAction }: { order: Order; onAction: 
     items.push({ ...ACTION_ITEMS[action], onSelect: () => onAction(action, order) });
   }
   return (
+    // A menu per order of a list that may hold hundreds: each mounts when first used.
     <DropdownMenu
+      mountOnUse
       trigger={<EllipsisVertical className="h-5 w-5" aria-hidden="true" />}
       triggerLabel={`「${order.part_name}」の発注の操作`}
       items={items}
