@@ -117,6 +117,26 @@ export default defineConfig([
   },
 
   {
+    // 販売管理's route sends the screen's calls before the sales contract's zod schemas are
+    // downloaded and compiled (a phone at 4× waited 100 ms and more for them): what its prefetch
+    // imports reads the contract for its types only.
+    files: [`${web}/features/sales/api/prefetch-sales.ts`, `${web}/features/sales/api/get-*.ts`, `${web}/features/sales/utils/sales-{query,trend}.ts`],
+    ignores: [`${web}/**/*.test.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['@inventory/contracts/sales', 'zod'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: "販売管理's prefetch must not wait for zod: import types only, and check input in utils/sales-filters.ts.",
+          })),
+        },
+      ],
+    },
+  },
+
+  {
     // Code loads late in one way: the router's `lazy` for screens, lib/lazy-code.tsx inside them.
     files: [`${web}/**/*.{ts,tsx}`],
     ignores: [`${web}/**/*.test.{ts,tsx}`, `${web}/app/router.tsx`],

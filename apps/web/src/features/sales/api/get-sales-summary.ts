@@ -3,7 +3,7 @@ import type { SalesSummary } from '@inventory/contracts/sales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { type SalesQuery, toSearch } from '../utils/sales-filters.ts';
+import { type SalesQuery, toSearch } from '../utils/sales-query.ts';
 
 export const SALES_SUMMARY_FETCH_FAILED_MESSAGE = '売上サマリーの取得に失敗しました';
 

@@ -3,7 +3,7 @@ import type { SalesTrendPoint } from '@inventory/contracts/sales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { toSearch } from '../utils/sales-filters.ts';
+import { toSearch } from '../utils/sales-query.ts';
 import { SALES_TREND_MONTHS } from '../utils/sales-trend.ts';
 
 export const SALES_TREND_FETCH_FAILED_MESSAGE = '売上推移の取得に失敗しました';

@@ -3,7 +3,7 @@ import type { Sale } from '@inventory/contracts/sales';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { type SalesQuery, toSearch } from '../utils/sales-filters.ts';
+import { type SalesQuery, toSearch } from '../utils/sales-query.ts';
 
 // A failed load shows a banner with this text.
 export const SALES_FETCH_FAILED_MESSAGE = '売上記録の取得に失敗しました';

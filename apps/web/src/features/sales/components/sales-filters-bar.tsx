@@ -2,7 +2,8 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/form/button.tsx';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { ALL_PRODUCTS_LABEL, type SalesFilterErrors, type SalesFilterValues } from '../utils/sales-filters.ts';
+import { ALL_PRODUCTS_LABEL, type SalesFilterErrors } from '../utils/sales-filters.ts';
+import type { SalesFilterValues } from '../utils/sales-query.ts';
 
 /**
  * 開始日, 終了日, 商品 and リセット. Every change is applied at once (the screen reloads what the

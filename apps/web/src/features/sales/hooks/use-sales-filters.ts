@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  defaultSalesFilters,
-  type SalesFilterErrors,
-  type SalesFilterValues,
-  type SalesQuery,
-  sameSalesFilters,
-  toSalesQuery,
-} from '../utils/sales-filters.ts';
+import { type SalesFilterErrors, sameSalesFilters, toSalesQuery } from '../utils/sales-filters.ts';
+import { defaultSalesFilters, type SalesFilterValues, type SalesQuery } from '../utils/sales-query.ts';
 
 interface FiltersState {
   values: SalesFilterValues;

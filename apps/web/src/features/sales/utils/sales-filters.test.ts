@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSalesFilters, sameSalesFilters, toSalesQuery, toSearch } from './sales-filters.ts';
+import { hashKey } from '@tanstack/react-query';
+import { sameSalesFilters, toSalesQuery } from './sales-filters.ts';
+import { defaultSalesFilters, defaultSalesQuery, toSearch } from './sales-query.ts';
 
 describe('defaultSalesFilters', () => {
   it('spans the trend months: the first day of the month 11 months ago to today, all products', () => {
@@ -12,6 +14,16 @@ describe('defaultSalesFilters', () => {
     expect(sameSalesFilters(defaults, { ...defaults })).toBe(true);
     expect(sameSalesFilters(defaults, { ...defaults, product_id: '3' })).toBe(false);
     expect(sameSalesFilters(defaults, { ...defaults, start_date: '' })).toBe(false);
+  });
+});
+
+describe('defaultSalesQuery', () => {
+  it("is the query the screen computes from its default filters, so the route's prefetch fills the screen's cache entries", () => {
+    for (const today of [new Date(2026, 4, 15, 10), new Date(2026, 0, 31, 23, 59)]) {
+      const checked = toSalesQuery(defaultSalesFilters(today)).query;
+      expect(defaultSalesQuery(today)).toEqual(checked);
+      expect(hashKey(['sales', defaultSalesQuery(today)])).toBe(hashKey(['sales', checked]));
+    }
   });
 });
 
