@@ -25,9 +25,12 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const generatedId = useId();
   const [listed, setListed] = useState(!listOnFirstUse);
   // Synchronously, so the options are there when the browser opens its picker right after the event.
-  const listAll = () => {
-    if (!listed) flushSync(() => setListed(true));
-  };
+  const listingFirst =
+    <E,>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      if (!listed) flushSync(() => setListed(true));
+      handler?.(event);
+    };
   const shown = listed ? options : options.filter((option, index) => index === 0 || option.value === selectProps.value);
   const selectId = id ?? generatedId;
   return (
@@ -46,18 +49,9 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
               : 'border-gray-300 focus:border-blue-500 focus:ring-blue-500/40 dark:border-gray-700',
           )}
           {...selectProps}
-          onPointerDown={(event) => {
-            listAll();
-            onPointerDown?.(event);
-          }}
-          onFocus={(event) => {
-            listAll();
-            onFocus?.(event);
-          }}
-          onKeyDown={(event) => {
-            listAll();
-            onKeyDown?.(event);
-          }}
+          onPointerDown={listingFirst(onPointerDown)}
+          onFocus={listingFirst(onFocus)}
+          onKeyDown={listingFirst(onKeyDown)}
         >
           {shown.map((option) => (
             <option key={option.value} value={option.value}>
