@@ -27,10 +27,8 @@ export function useSalesFilters() {
     );
   }, []);
 
-  const reset = useCallback(() => {
-    const defaults = defaultSalesFilters();
-    setState({ values: defaults, query: toSalesQuery(defaults).query ?? {}, errors: null, defaults });
-  }, []);
+  // The defaults of today: a screen left open past midnight resets to the new day.
+  const reset = useCallback(() => setState(initialState()), []);
 
   return {
     values: state.values,
