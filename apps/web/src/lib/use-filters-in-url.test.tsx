@@ -31,6 +31,10 @@ function Screen() {
           <option value="low">在庫不足</option>
         </select>
       </label>
+      {/* A change made from what the filters are when it applies: the handler may be older than them. */}
+      <button type="button" onClick={() => setFilters((current) => ({ ...current, stock: 'low' }))}>
+        在庫不足だけ
+      </button>
       <output aria-label="URL">{location.pathname + location.search}</output>
       <Link to="/list">一覧へ</Link>
       <Link to="/list?q=ねじ">ねじで絞り込み</Link>
@@ -79,6 +83,15 @@ describe('useFiltersInUrl', () => {
     await userEvent.type(input, 'M');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '在庫' }), 'low');
     expect(await screen.findByText('/list?q=%E3%83%8D%E3%82%B8M&stock=low', undefined, { timeout: 200 })).toBeInTheDocument();
+  });
+
+  it('applies a change given as a function to the latest filters', async () => {
+    renderAt('/list?q=LED');
+    await userEvent.type(screen.getByRole('textbox', { name: '検索' }), '電球');
+    await userEvent.click(screen.getByRole('button', { name: '在庫不足だけ' }));
+    expect(await screen.findByText('/list?q=LED%E9%9B%BB%E7%90%83&stock=low', undefined, { timeout: 200 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '検索' })).toHaveValue('LED電球');
+    expect(screen.getByRole('combobox', { name: '在庫' })).toHaveValue('low');
   });
 
   it('drops a search not yet written when the screen is left', async () => {

@@ -21,7 +21,8 @@ export const TYPED_FILTER_URL_DELAY_MS = 300;
  * bench: a phone with the CPU slowed 4× spent it in each keystroke). Any other change (a select,
  * クリア) writes the URL at once. A URL the screen did not write itself (a link, the navigation
  * bar) replaces the filters. A change replaces the history entry instead of adding one, so back
- * leaves the screen.
+ * leaves the screen. Like setState, the setter also takes a function of the latest filters, so a
+ * memoised handler can change one filter without holding on to the others.
  */
 export function useFiltersInUrl<Filters>(codec: FiltersInUrl<Filters>) {
   const [params, setParams] = useSearchParams();
@@ -57,8 +58,9 @@ export function useFiltersInUrl<Filters>(codec: FiltersInUrl<Filters>) {
   useEffect(() => cancelPendingWrite, [cancelPendingWrite]);
 
   const changeFilters = useCallback(
-    (next: Filters) => {
+    (change: Filters | ((current: Filters) => Filters)) => {
       const previous = latest.current;
+      const next = typeof change === 'function' ? (change as (current: Filters) => Filters)(previous) : change;
       latest.current = next;
       setFilters(next);
       const write = () => {

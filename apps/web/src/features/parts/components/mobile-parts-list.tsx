@@ -1,14 +1,18 @@
 import type { PartListItem } from '@inventory/contracts/parts';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { MobilePartCard } from './mobile-part-card.tsx';
 import type { PartAction } from './part-action-menu.tsx';
 import type { PartFieldSave } from './part-number-cells.tsx';
 
 const CARD_HEIGHT = 170;
 
-/** The cards of the mobile layout, virtualised against the page scroll (pull-to-refresh needs the page at the top). */
-export function MobilePartsList({
+/**
+ * The cards of the mobile layout, virtualised against the page scroll (pull-to-refresh needs the
+ * page at the top). Memoised: a keystroke in the search box draws the screen again at once, while
+ * the list keeps its props until the deferred filter catches up.
+ */
+export const MobilePartsList = memo(function MobilePartsList({
   parts,
   locked,
   onAction,
@@ -59,4 +63,4 @@ export function MobilePartsList({
       })}
     </ul>
   );
-}
+});

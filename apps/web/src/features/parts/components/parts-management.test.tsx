@@ -85,3 +85,29 @@ describe('PartsManagement before the whole list has come', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('PartsManagement while typing a search', () => {
+  it('does not draw the tag filter again on each keystroke, and a tag chosen later keeps the search', async () => {
+    phone();
+    mockApi({ 'GET /parts': ({ query }) => (query?.limit ? { status: 500, body: { error: '失敗' } } : { body: [makePart({ name: 'ネジ M3' })] }) });
+    const renderTagFilter = vi.fn<PartTagSlots['renderTagFilter']>((selectedIds, onChange) => (
+      <button type="button" onClick={() => onChange([...selectedIds, 7])}>
+        タグ7で絞り込み（{selectedIds.length}）
+      </button>
+    ));
+    renderWithQueryClient(
+      <MemoryRouter>
+        <PartsManagement tagSlots={{ ...tagSlots, renderTagFilter }} />
+      </MemoryRouter>,
+    );
+    await screen.findByText('ネジ M3');
+    const drawn = renderTagFilter.mock.calls.length;
+
+    await userEvent.type(screen.getByRole('searchbox'), 'ネジ');
+    expect(renderTagFilter).toHaveBeenCalledTimes(drawn);
+
+    await userEvent.click(screen.getByRole('button', { name: 'タグ7で絞り込み（0）' }));
+    expect(await screen.findByRole('button', { name: 'タグ7で絞り込み（1）' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('ネジ');
+  });
+});

@@ -113,6 +113,13 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
   const firstPageShown = firstPage !== undefined && !hasActiveFilters(deferredFilters) && sort === null;
   const partsById = useMemo(() => new Map(parts.map((part) => [part.id, part])), [parts]);
 
+  // Drawn again only when the chosen tags change: not on every keystroke in the search box.
+  const { renderTagFilter } = tagSlots;
+  const tagFilter = useMemo(
+    () => renderTagFilter([...filters.tagIds], (tagIds) => setFilters((current) => ({ ...current, tagIds }))),
+    [renderTagFilter, filters.tagIds, setFilters],
+  );
+
   const handleSort = useCallback((column: PartSortColumn) => setSort((current) => nextSort(current, column)), []);
   const navigate = useNavigate();
   const handleAction = useCallback(
@@ -217,7 +224,7 @@ export function PartsManagement({ tagSlots, links }: { tagSlots: PartTagSlots; l
         filters={filters}
         onChange={setFilters}
         onReset={() => setFilters(EMPTY_PART_FILTERS)}
-        tagFilter={tagSlots.renderTagFilter([...filters.tagIds], (tagIds) => setFilters({ ...filters, tagIds }))}
+        tagFilter={tagFilter}
       />
 
       <div className="mt-4 mb-2 flex min-h-5 items-baseline justify-between gap-2 text-sm text-gray-600 dark:text-gray-400">
