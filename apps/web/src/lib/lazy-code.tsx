@@ -90,8 +90,8 @@ export type LazyComponent<Props> = ((props: Props & StandInOptions) => ReactNode
 interface StandInOptions {
   /**
    * Keep the stand-in until the user reaches for it (a click, or keyboard focus), even once the
-   * code is here: for a control on each row of a long list, whose real component costs
-   * milliseconds to mount.
+   * code is here: for a control on each row of a long list, or on every page, whose real
+   * component costs milliseconds to mount.
    */
   mountOnUse?: boolean;
 }

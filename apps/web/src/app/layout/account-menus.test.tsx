@@ -8,6 +8,7 @@ import { storeToken } from '../../lib/token-storage.ts';
 import { renderWithQueryClient } from '../../testing/api-mock.tsx';
 import { makeAuthUser } from '../../testing/make-user.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const account = makeAuthUser({ name: '山田太郎' });
@@ -57,5 +58,25 @@ describe.each(Object.entries(menus))('the %s user menu', (_name, menu) => {
     const user = renderMenu(menu.render);
     await menu.choose(user, 'アカウント設定');
     expect(await screen.findByText('アカウント設定の画面')).toBeInTheDocument();
+  });
+});
+
+// Every page draws these two menus; their Headless UI menus mount when first reached, not with the page.
+describe('the top bar menus', () => {
+  beforeEach(() => {
+    storeToken('tok');
+    useAuthStore.setState({ status: 'authenticated', user: account, token: 'tok' });
+  });
+
+  it.each([
+    ['the user menu', 'ユーザーメニュー: 山田太郎', (user: typeof account) => <UserMenu user={user} />],
+    ['the theme menu', /^テーマ切り替え/, () => <ThemeToggle />],
+  ])('%s stands in as a plain button until first used', async (_name, label, render) => {
+    const user = renderMenu(render);
+    const trigger = () => screen.getByRole('button', { name: label });
+    expect(trigger()).not.toHaveAttribute('aria-expanded');
+    await user.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findAllByRole('menuitem')).not.toHaveLength(0);
   });
 });

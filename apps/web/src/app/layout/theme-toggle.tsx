@@ -18,6 +18,7 @@ export function ThemeToggle() {
 
   return (
     <DropdownMenu
+      mountOnUse
       triggerLabel={`テーマ切り替え（現在: ${current.label}）`}
       triggerClassName="rounded-md p-2 text-gray-600 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
       trigger={<CurrentIcon className="h-5 w-5" aria-hidden="true" />}

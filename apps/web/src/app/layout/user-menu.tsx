@@ -32,6 +32,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
   return (
     <>
       <DropdownMenu
+        mountOnUse
         triggerLabel={`ユーザーメニュー: ${user.name}`}
         triggerClassName="flex items-center gap-2 rounded-full py-1 pl-1 pr-2 hover:bg-gray-100 dark:hover:bg-gray-800"
         trigger={

@@ -13,9 +13,10 @@ const dropdownTriggerClassName =
 const Menu = lazyComponent(async () => (await import('./dropdown-menu-panel.tsx')).DropdownMenuPanel, DropdownMenuStandIn);
 
 /**
- * A button that opens a menu of actions. On each row of a long list, `mountOnUse` keeps the
- * stand-in until the menu is used (lib/lazy-code.tsx): a Headless UI menu costs a few
- * milliseconds to mount (measured on the products list: 500 menus took most of its render time).
+ * A button that opens a menu of actions. On each row of a long list and in the top bar, `mountOnUse`
+ * keeps the stand-in until the menu is used (lib/lazy-code.tsx): a Headless UI menu costs a few
+ * milliseconds to mount (measured on the products list: 500 menus took most of its render time; the
+ * top bar's two menus mounting in the middle of 販売管理's phone load cost it about 100 ms).
  */
 export function DropdownMenu({ triggerClassName, ...props }: DropdownMenuProps & { mountOnUse?: boolean }) {
   return <Menu {...props} triggerClassName={clsx(dropdownTriggerClassName, triggerClassName)} />;
