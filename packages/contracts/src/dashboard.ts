@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CALENDAR_EVENT_COLORS, CALENDAR_EVENT_TYPES, type CalendarEventType } from './calendar-colors.ts';
 import { capacitySummary, manufacturingRecord, plan } from './manufacturing.ts';
-import { product, sale } from './products.ts';
+import { product } from './products.ts';
+import { sale } from './sales.ts';
 
 // The dashboard and its calls.
 

@@ -95,6 +95,21 @@ export function newPasswordField() {
     .max(PASSWORD_MAX_LENGTH, `パスワードは${PASSWORD_MAX_LENGTH}文字以内で入力してください`);
 }
 
+/** A web address (http or https), optional. */
+export function optionalUrl(label = 'URL') {
+  return z
+    .string({ error: `${label}は文字列で入力してください` })
+    .trim()
+    .max(2000, `${label}は2000文字以内で入力してください`)
+    .refine(...noControlCharacters(label))
+    .refine(...wellFormedText(label))
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
+      error: `${label}はhttp://またはhttps://で始まる正しい形式で入力してください`,
+    });
+}
+
 export function integerField(label: string, { min, max = STOCK_MAX }: { min: number; max?: number }) {
   return z
     .number({ error: `${label}は数値で入力してください` })
@@ -149,6 +164,13 @@ export function listLimit(max: number, maxText = String(max)) {
     .min(1, '件数は1以上で指定してください')
     .max(max, `件数は${maxText}以下で指定してください`);
 }
+
+/** A product id in a query string (filters of records and sales). */
+export const productIdQuery = z.coerce
+  .number({ error: '商品IDが正しくありません' })
+  .int('商品IDが正しくありません')
+  .positive('商品IDが正しくありません')
+  .max(ID_MAX, '商品IDが正しくありません');
 
 /** Positive integer id taken from a URL segment: another spelling is not another name of a row. */
 export const idParam = urlNumberParam('IDが正しくありません', { max: ID_MAX });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { dateField, ID_MAX, integerField, isCalendarDate, listLimit, optionalText } from './fields.ts';
+import { dateField, ID_MAX, integerField, isCalendarDate, listLimit, optionalText, productIdQuery } from './fields.ts';
 import { optionalDate, order } from './orders.ts';
 import { PLAN_MESSAGES, PLAN_STATUSES } from './plan-texts.ts';
-import { product, productIdQuery } from './products.ts';
+import { product } from './products.ts';
 
 // Messages of manufactures and sales, shared by the forms and the server.
 export const manufactureOverCapacityMessage = (max: number) => `製造数量が製造可能数を超えています(最大: ${max}個)`;

@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import { barcodeField } from './scan.ts';
-import { dateField, integerField, listLimit, noControlCharacters, optionalMoneyField, optionalText, requiredText, wellFormedText } from './fields.ts';
+import { dateField, integerField, listLimit, optionalMoneyField, optionalText, optionalUrl, requiredText } from './fields.ts';
 import { REASON_NOTE_REQUIRED, REASON_WITHOUT_STOCK, reasonNoteGiven, reasonOnlyWithStock, stockEditReasonFields } from './stock-reason-fields.ts';
 
 export const PART_NAME_MAX = 100;
 export const PART_UNIT_MAX = 20;
 export { DEFAULT_UNIT_LABEL } from './units.ts';
 export const partStatus = z.enum(['active', 'inactive'], { error: '状態が正しくありません' });
-
-/** A web address (http or https), optional. */
-export function optionalUrl(label = 'URL') {
-  return z
-    .string({ error: `${label}は文字列で入力してください` })
-    .trim()
-    .max(2000, `${label}は2000文字以内で入力してください`)
-    .refine(...noControlCharacters(label))
-    .refine(...wellFormedText(label))
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), {
-      error: `${label}はhttp://またはhttps://で始まる正しい形式で入力してください`,
-    });
-}
 
 /** Fields of the add/edit form (POST /parts; PUT /parts/{id} takes any subset). */
 export const partFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateField, ID_MAX, integerField, moneyField, optionalMoneyField, optionalText, requiredText } from './fields.ts';
-import { optionalUrl } from './parts.ts';
+import { dateField, ID_MAX, integerField, moneyField, optionalMoneyField, optionalText, optionalUrl, requiredText } from './fields.ts';
+import { sale } from './sales.ts';
 import { barcodeField } from './scan.ts';
 import { REASON_NOTE_REQUIRED, REASON_WITHOUT_STOCK, reasonNoteGiven, reasonOnlyWithStock, stockEditReasonFields } from './stock-reason-fields.ts';
 
@@ -30,13 +30,6 @@ export const updateProductBody = z
   .refine(reasonOnlyWithStock, { error: REASON_WITHOUT_STOCK, path: ['reason'] })
   .refine(reasonNoteGiven, { error: REASON_NOTE_REQUIRED, path: ['reason_note'] });
 export type UpdateProductBody = z.input<typeof updateProductBody>;
-
-/** A product id in a query string (filters of records and sales). */
-export const productIdQuery = z.coerce
-  .number({ error: '商品IDが正しくありません' })
-  .int('商品IDが正しくありません')
-  .positive('商品IDが正しくありません')
-  .max(ID_MAX, '商品IDが正しくありません');
 
 export const product = z.object({
   id: z.number(),
@@ -133,27 +126,6 @@ export const sellBody = z.object({
   notes: optionalText('備考', 1000),
 });
 export type SellBody = z.input<typeof sellBody>;
-
-/** A sale record: money in yen; cost is the product cost at the time of sale × quantity. */
-export const sale = z.object({
-  id: z.number(),
-  product_id: z.number().nullable(),
-  product_name: z.string(),
-  quantity: z.number(),
-  unit_price: z.number(),
-  total_amount: z.number(),
-  total_cost: z.number(),
-  profit: z.number(),
-  /** profit / total_amount × 100 with 1 decimal; 0 when the total is 0. */
-  profit_margin: z.number(),
-  sale_date: z.string(),
-  url: z.string().nullable(),
-  notes: z.string().nullable(),
-  /** A sale brought in from a shop's order file: the source's name (Shopify, a saved format) and the order id. */
-  imported_from: z.object({ source: z.string(), order_id: z.string() }).nullable(),
-  created_at: z.string(),
-});
-export type Sale = z.infer<typeof sale>;
 
 export const sellResponse = z.object({ sale, product });
 export type SellResponse = z.infer<typeof sellResponse>;

@@ -1,10 +1,26 @@
 import { z } from 'zod';
-import { dateField, integerField, listLimit, moneyField, optionalText } from './fields.ts';
-import { optionalUrl } from './parts.ts';
+import { dateField, integerField, listLimit, moneyField, optionalText, optionalUrl, productIdQuery } from './fields.ts';
 
-import { productIdQuery } from './products.ts';
-
-export { sale, type Sale } from './products.ts';
+/** A sale record: money in yen; cost is the product cost at the time of sale × quantity. */
+export const sale = z.object({
+  id: z.number(),
+  product_id: z.number().nullable(),
+  product_name: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  total_amount: z.number(),
+  total_cost: z.number(),
+  profit: z.number(),
+  /** profit / total_amount × 100 with 1 decimal; 0 when the total is 0. */
+  profit_margin: z.number(),
+  sale_date: z.string(),
+  url: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** A sale brought in from a shop's order file: the source's name (Shopify, a saved format) and the order id. */
+  imported_from: z.object({ source: z.string(), order_id: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type Sale = z.infer<typeof sale>;
 
 const salesFilterFields = {
   start_date: dateField('開始日').optional(),

@@ -1,4 +1,4 @@
-import type { Sale } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { call } from '../helpers/test-app.ts';

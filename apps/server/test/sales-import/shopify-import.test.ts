@@ -1,4 +1,4 @@
-import type { Sale } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 import { describe, expect, it } from 'vitest';
 import { signedInWorkspace } from '../factories/users.ts';
 import { createPart } from '../factories/parts.ts';

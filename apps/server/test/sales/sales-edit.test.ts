@@ -1,4 +1,4 @@
-import type { Sale } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { holdLock } from '../helpers/held-lock.ts';

@@ -1,4 +1,4 @@
-import type { Sale } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 import type { ProductSalesStatistics, SalesSummary, SalesTrendPoint } from '@inventory/contracts/sales';
 import { describe, expect, it } from 'vitest';
 import { getSalesTrend } from '../../src/domains/sales/sales-reports.ts';

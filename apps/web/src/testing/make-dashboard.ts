@@ -1,5 +1,5 @@
 import type { DashboardCalendarEvent, DashboardResponse } from '@inventory/contracts/dashboard';
-import type { Sale } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 
 let nextSaleId = 1;
 let nextEventId = 1;

@@ -1,6 +1,7 @@
 import { MONEY_MAX_YEN } from '@inventory/contracts/fields';
 import { saleOverStockMessage } from '@inventory/contracts/manufacturing';
-import type { Product, Sale, sellBody, SellResponse } from '@inventory/contracts/products';
+import type { Product, sellBody, SellResponse } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 import type { updateSaleBody } from '@inventory/contracts/sales';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import { sale } from '@inventory/contracts/products';
+import { sale } from '@inventory/contracts/sales';
 import {
   productSalesStatistics,
   salesFilterQuery,

@@ -1,5 +1,5 @@
 import type { ManufacturingRecord } from '@inventory/contracts/manufacturing';
-import type { Sale } from '@inventory/contracts/products';
+import type { Sale } from '@inventory/contracts/sales';
 import { formatCount, formatYen } from '../../../lib/format.ts';
 import { DashboardSection } from './dashboard-section.tsx';
 
