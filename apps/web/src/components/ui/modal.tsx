@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton } from './close-button.tsx';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
@@ -47,15 +47,7 @@ export function Modal({
         >
           <header className="flex items-center justify-between gap-4 border-b border-gray-200 px-4 py-3 md:px-6 dark:border-gray-700">
             <DialogTitle className="min-w-0 truncate text-lg font-semibold">{title}</DialogTitle>
-            <button
-              type="button"
-              aria-label="閉じる"
-              onClick={onClose}
-              disabled={closeDisabled}
-              className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 disabled:cursor-not-allowed disabled:opacity-40 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-gray-200"
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton onClick={onClose} disabled={closeDisabled} />
           </header>
           <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-6">{children}</div>
           {footer && (

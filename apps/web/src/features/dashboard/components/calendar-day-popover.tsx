@@ -14,7 +14,7 @@ import {
 import { CALENDAR_EVENT_COLORS } from '@inventory/contracts/calendar-colors';
 import type { DashboardCalendarEvent } from '@inventory/contracts/dashboard';
 import { useEffect, useId } from 'react';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { CloseButton } from '../../../components/ui/close-button.tsx';
 import { formatFullDate } from '../../../lib/format.ts';
 
 export interface CalendarDayPopoverProps {
@@ -81,14 +81,7 @@ export function CalendarDayPopover({ date, link, events, onClose }: CalendarDayP
             <h3 id={titleId} className="text-sm font-semibold">
               {formatFullDate(date)}
             </h3>
-            <button
-              type="button"
-              aria-label="閉じる"
-              onClick={onClose}
-              className="rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-gray-200"
-            >
-              <CloseIcon />
-            </button>
+            <CloseButton onClick={onClose} />
           </header>
           <ul className="min-h-0 flex-1 space-y-1 overflow-y-auto p-2">
             {events.map((event) => (
