@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOidcClient, isProviderUnavailable } from '../../src/domains/auth/oidc-client.ts';
 import { linkGoogleAccount } from '../../src/domains/auth/users-repository.ts';
-import { createInvitation, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
 import { type LocalOidcAccount, type LocalOidcProvider, startLocalOidcProvider } from '../helpers/local-oidc-provider.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
@@ -199,7 +199,7 @@ describe('POST /api/auth/google/callback: who signs in', () => {
 
     const owner = await registerUser(app, { name: '店長' });
     const shopId = owner.user.current_workspace.id;
-    const joined = await call(app, 'POST', '/api/workspace/join', { token, body: { invitation_code: await createInvitation(app, shopId) } });
+    const joined = await call(app, 'POST', '/api/workspace/join', { token, body: { invitation_code: await storeInviteCode(app, shopId) } });
     expect(joined.statusCode).toBe(200);
     await call(app, 'POST', `/api/workspace/switch/${shopId}`, { token });
     expect((await signInWithGoogle(account)).user.current_workspace).toEqual({ id: shopId, workspace_name: '店長のワークスペース' });

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createInvitation, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
 import { call, createTestApp, TEST_JWT_SECRET } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -104,7 +104,7 @@ describe('POST /api/auth/register', () => {
   it('joins the invited workspace with a valid code and points the token there', async () => {
     const owner = await registerUser(app, { name: '招待者' });
     const workspaceId = owner.user.current_workspace.id;
-    const code = await createInvitation(app, workspaceId);
+    const code = await storeInviteCode(app, workspaceId);
 
     const { user, token } = await registerUser(app, { name: '参加者', invitation_code: `  ${code} ` });
     expect(user.current_workspace).toEqual({ id: workspaceId, workspace_name: '招待者のワークスペース' });
@@ -127,8 +127,8 @@ describe('POST /api/auth/register', () => {
     const workspaceId = owner.user.current_workspace.id;
     const codes = [
       'no-such-code',
-      await createInvitation(app, workspaceId, { expiresInMs: -1000 }),
-      await createInvitation(app, workspaceId, { revoked: true }),
+      await storeInviteCode(app, workspaceId, { expiresInMs: -1000 }),
+      await storeInviteCode(app, workspaceId, { revoked: true }),
     ];
     for (const code of codes) {
       const email = uniqueEmail();
@@ -145,7 +145,7 @@ describe('POST /api/auth/register', () => {
     const owner = await registerUser(app);
     const workspaceId = owner.user.current_workspace.id;
     await app.db.updateTable('workspaces').set({ max_members: 3 }).where('id', '=', workspaceId).execute();
-    const code = await createInvitation(app, workspaceId);
+    const code = await storeInviteCode(app, workspaceId);
 
     const responses = await Promise.all(
       Array.from({ length: 5 }, () =>
@@ -179,7 +179,7 @@ describe('POST /api/auth/login', () => {
   it('opens the workspace used last: the one joined at sign-up, then the one switched to', async () => {
     const owner = await registerUser(app, { name: '店長' });
     const shopId = owner.user.current_workspace.id;
-    const staff = await registerUser(app, { name: '店員', invitation_code: await createInvitation(app, shopId) });
+    const staff = await registerUser(app, { name: '店員', invitation_code: await storeInviteCode(app, shopId) });
     const login = () => call(app, 'POST', '/api/auth/login', { body: { email: staff.email, password: staff.password } });
 
     // Signed up with the shop's code: the shop opens again.
@@ -203,7 +203,7 @@ describe('POST /api/auth/login', () => {
   it('falls back to the oldest active membership once the user is no longer a member of the workspace used last', async () => {
     const owner = await registerUser(app, { name: '店長' });
     const shopId = owner.user.current_workspace.id;
-    const staff = await registerUser(app, { name: '店員', invitation_code: await createInvitation(app, shopId) });
+    const staff = await registerUser(app, { name: '店員', invitation_code: await storeInviteCode(app, shopId) });
     const personalId = (await call(app, 'GET', '/api/workspace/list', { token: staff.token }))
       .json()
       .find((w: { role: string }) => w.role === 'admin').id as number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInvitation, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, registerUser, uniqueEmail } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 // The route guards on the real app: a small route with each guard, declared as a future admin
@@ -22,7 +22,7 @@ async function markVerified(userId: number) {
 
 async function workspaceWithMember() {
   const admin = await registerUser(app, { name: '管理者' });
-  const code = await createInvitation(app, admin.user.current_workspace.id);
+  const code = await storeInviteCode(app, admin.user.current_workspace.id);
   const member = await registerUser(app, { name: 'メンバー', invitation_code: code });
   return { admin, member, workspaceId: admin.user.current_workspace.id };
 }

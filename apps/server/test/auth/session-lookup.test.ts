@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findSessionCaller, findSessionMember } from '../../src/domains/auth/sessions-repository.ts';
-import { createInvitation, decodeToken, registerUser } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, registerUser } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { setMembership } from '../factories/workspaces.ts';
 
@@ -27,7 +27,7 @@ function expectedCaller(member: Awaited<ReturnType<typeof findSessionMember>>) {
 describe('the short session lookup and the long one', () => {
   it('agree for a live member, a member, a deactivated member, another workspace, and ended or unknown sessions', async () => {
     const admin = await registerUser(app, { name: '管理者' });
-    const code = await createInvitation(app, admin.user.current_workspace.id);
+    const code = await storeInviteCode(app, admin.user.current_workspace.id);
     const member = await registerUser(app, { name: 'メンバー', invitation_code: code });
     const stranger = await registerUser(app);
 

@@ -16,7 +16,7 @@ import { insertAnnouncement } from '../../src/domains/announcements/announcement
 import { insertOauthState } from '../../src/domains/auth/oauth-states-repository.ts';
 import { type CommandIo, EXIT_FAILED, EXIT_OK, EXIT_USAGE, runBackupCommand, runRestoreCommand } from '../../src/scripts/backup-commands.ts';
 import { baseTestConfig } from '../helpers/base-test-config.ts';
-import { createInvitation, registerUser } from '../factories/users.ts';
+import { storeInviteCode, registerUser } from '../factories/users.ts';
 import { createPlan, manufacture } from '../factories/manufacturing.ts';
 import { createOrder } from '../factories/orders.ts';
 import { createTag } from '../factories/tags.ts';
@@ -135,7 +135,7 @@ const privateMode = (file: string) => (statSync(file).mode & 0o777).toString(8);
 async function seedEveryTable(app: FastifyInstance) {
   const owner = await registerUser(app, { name: '持ち主' });
   const workspaceId = owner.user.current_workspace.id;
-  await registerUser(app, { name: '仲間', invitation_code: await createInvitation(app, workspaceId) });
+  await registerUser(app, { name: '仲間', invitation_code: await storeInviteCode(app, workspaceId) });
   const wrongLogin = await call(app, 'POST', '/api/auth/login', { body: { email: owner.email, password: 'wrong-password' } });
   expect(wrongLogin.statusCode).toBe(401);
   await insertOauthState(app.db, { state: 'state-of-a-sign-in', codeVerifier: 'verifier', nonce: 'nonce' });

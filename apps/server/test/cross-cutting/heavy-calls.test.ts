@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { DEFAULT_HEAVY_CALL_LIMITS } from '../../src/config.ts';
 import { heavyCallKey, SERVER_BUSY_MESSAGE } from '../../src/plugins/heavy-calls.ts';
 import { heavyCall } from '../../src/routes/shared-responses.ts';
-import { createInvitation, registerUser, signedInWorkspace } from '../factories/users.ts';
+import { storeInviteCode, registerUser, signedInWorkspace } from '../factories/users.ts';
 import { createPart } from '../factories/parts.ts';
 import { call, testConfig } from '../helpers/test-app.ts';
 
@@ -162,7 +162,7 @@ describe('heavy calls', () => {
     await holding;
 
     // One user, member of two workspaces, calling from two addresses.
-    const member = await registerUser(app, { invitation_code: await createInvitation(app, elsewhere.workspaceId) });
+    const member = await registerUser(app, { invitation_code: await storeInviteCode(app, elsewhere.workspaceId) });
     expect(member.user.current_workspace.id).toBe(elsewhere.workspaceId);
     const workspaces = (await call(app, 'GET', '/api/workspace/list', { token: member.token })).json() as Array<{ id: number }>;
     const ownId = workspaces.find((workspace) => workspace.id !== elsewhere.workspaceId)!.id;

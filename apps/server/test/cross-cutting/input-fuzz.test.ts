@@ -3,7 +3,7 @@ import { CONTROL_CHARACTERS, LONE_SURROGATE } from '@inventory/contracts/fields'
 import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInvitation, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
 import { startLocalOidcProvider } from '../helpers/local-oidc-provider.ts';
 import {
   acceptsNull,
@@ -82,12 +82,12 @@ const operations = operationsOf(app.swagger());
 const admin = await registerUser(app, { name: 'ファズ管理者', email: superAdminEmail });
 await app.db.updateTable('users').set({ email_verified: 1, super_admin_proven_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', admin.user.id).execute();
 const workspaceId = admin.user.current_workspace.id;
-const member = await registerUser(app, { name: 'ファズメンバー', invitation_code: await createInvitation(app, workspaceId) });
+const member = await registerUser(app, { name: 'ファズメンバー', invitation_code: await storeInviteCode(app, workspaceId) });
 const stranger = await registerUser(app, { name: 'ファズ部外者' });
-const strangerCode = await createInvitation(app, stranger.user.current_workspace.id);
+const strangerCode = await storeInviteCode(app, stranger.user.current_workspace.id);
 // The sign-ups join another workspace: they fill it up, and the join cases need room in the stranger's.
 const inviter = await registerUser(app, { name: 'ファズ招待元' });
-const signUpCode = await createInvitation(app, inviter.user.current_workspace.id);
+const signUpCode = await storeInviteCode(app, inviter.user.current_workspace.id);
 const session = { token: admin.token, password: admin.password };
 
 /**

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 import { createPlan, insertManufacturingRecord } from '../factories/manufacturing.ts';
-import { createInvitation, decodeToken, type RegisteredUser, registerUser } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, type RegisteredUser, registerUser } from '../factories/users.ts';
 import { createOrder } from '../factories/orders.ts';
 import { createTag } from '../factories/tags.ts';
 import { createPart } from '../factories/parts.ts';
@@ -102,7 +102,7 @@ async function workspaceWithMember(name: string, mark: string): Promise<Workspac
   // Verified: inviting and changing roles need a proven address.
   await app.db.updateTable('users').set({ email_verified: 1 }).where('id', '=', admin.user.id).execute();
   const workspaceId = admin.user.current_workspace.id;
-  const member = await registerUser(app, { name: `メンバー${mark}`, invitation_code: await createInvitation(app, workspaceId) });
+  const member = await registerUser(app, { name: `メンバー${mark}`, invitation_code: await storeInviteCode(app, workspaceId) });
   return { ...admin, workspaceId, member, mark };
 }
 
@@ -692,7 +692,7 @@ describe('another workspace', () => {
     const dual = await workspaceWithMember('両方', OTHER_MARK);
     const joined = await call(app, 'POST', '/api/workspace/join', {
       token: dual.token,
-      body: { invitation_code: await createInvitation(app, owner.workspaceId) },
+      body: { invitation_code: await storeInviteCode(app, owner.workspaceId) },
     });
     expect(joined.statusCode, joined.body).toBe(200);
     // Refused calls change nothing (checked each time), so one set of the caller's own rows serves all.

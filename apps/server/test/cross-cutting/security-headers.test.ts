@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfigFromEnv } from '../../src/config.ts';
 import { baseTestConfig } from '../helpers/base-test-config.ts';
-import { createInvitation, registerUser } from '../factories/users.ts';
+import { storeInviteCode, registerUser } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const webIndexHtml = path.resolve(import.meta.dirname, '../../../web/index.html');
@@ -119,7 +119,7 @@ describe('security headers on every kind of answer', () => {
       throw new Error('boom');
     });
     const admin = await registerUser(app);
-    const member = await registerUser(app, { invitation_code: await createInvitation(app, admin.user.current_workspace.id) });
+    const member = await registerUser(app, { invitation_code: await storeInviteCode(app, admin.user.current_workspace.id) });
     const asset = await call(app, 'GET', '/assets/index-abc123.js');
 
     const answers: Array<[string, InjectOptions, number, 'api' | 'page' | 'docs']> = [

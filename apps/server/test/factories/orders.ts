@@ -24,7 +24,7 @@ export async function createOrder(
 }
 
 /** A part's stock, its ledger and its stock entries, to check that they agree. */
-export async function stockState(app: FastifyInstance, partId: number) {
+export async function partStockState(app: FastifyInstance, partId: number) {
   const [part, movements, entries] = await Promise.all([
     app.db.selectFrom('parts').select('current_stock').where('id', '=', partId).executeTakeFirstOrThrow(),
     app.db

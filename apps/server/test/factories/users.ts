@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthResponse, RegisterBody } from '@inventory/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { generateInviteCode } from '../../src/domains/workspaces/invitations-service.ts';
+import { generateInviteCode, INVITE_CODE_LIFETIME_MS } from '../../src/domains/workspaces/invitations-service.ts';
 import { call } from '../helpers/test-app.ts';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@example.test`;
@@ -35,10 +35,10 @@ export async function markEmailVerified(app: FastifyInstance, token: string): Pr
 }
 
 /** Stores an invitation code for a workspace straight in the database (expired or revoked ones too). */
-export async function createInvitation(
+export async function storeInviteCode(
   app: FastifyInstance,
   workspaceId: number,
-  { expiresInMs = 7 * 24 * 3600_000, revoked = false }: { expiresInMs?: number; revoked?: boolean } = {},
+  { expiresInMs = INVITE_CODE_LIFETIME_MS, revoked = false }: { expiresInMs?: number; revoked?: boolean } = {},
 ) {
   const code = generateInviteCode();
   const now = new Date();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { MembershipRole } from '../../src/db/database.ts';
-import { createInvitation, markEmailVerified, type RegisteredUser, registerUser } from './users.ts';
+import { storeInviteCode, markEmailVerified, type RegisteredUser, registerUser } from './users.ts';
 import { call } from '../helpers/test-app.ts';
 
 export interface SharedWorkspace {
@@ -19,7 +19,7 @@ export async function workspaceWithMembers(app: FastifyInstance, memberCount: nu
   const admin = await registerUser(app, { name: '管理者' });
   await markEmailVerified(app, admin.token);
   const workspaceId = admin.user.current_workspace.id;
-  const code = await createInvitation(app, workspaceId);
+  const code = await storeInviteCode(app, workspaceId);
   const members: RegisteredUser[] = [];
   for (let i = 1; i <= memberCount; i++) members.push(await registerUser(app, { name: `メンバー${i}`, invitation_code: code }));
   return { admin, members, workspaceId };

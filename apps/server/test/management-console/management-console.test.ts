@@ -1,6 +1,6 @@
 import type { Announcement } from '@inventory/contracts/management-console';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createInvitation, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, registerUser, uniqueEmail } from '../factories/users.ts';
 import { createPart } from '../factories/parts.ts';
 import { createPrivateDatabaseApp } from '../helpers/private-database-app.ts';
 import { insertManufacturingRecord } from '../factories/manufacturing.ts';
@@ -29,7 +29,7 @@ const workspaceAdmin = await registerUser(app, { name: '管理者' });
 await markVerified(workspaceAdmin.user.id);
 const member = await registerUser(app, {
   name: 'メンバー',
-  invitation_code: await createInvitation(app, workspaceAdmin.user.current_workspace.id),
+  invitation_code: await storeInviteCode(app, workspaceAdmin.user.current_workspace.id),
 });
 const listedUnverified = await registerUser(app, { name: '未認証', email: listedUnverifiedEmail });
 
@@ -362,7 +362,7 @@ describe('GET /api/management-console/stats', () => {
     await insertManufacturingRecord(app, bob.user.current_workspace.id, { product: cup, quantity: 2 });
     await insertManufacturingRecord(app, bob.user.current_workspace.id, { product: cup, quantity: 2 });
     // A user signing up with an invitation to workspace A: a third user, with a personal workspace too.
-    await registerUser(app, { invitation_code: await createInvitation(app, alice.user.current_workspace.id) });
+    await registerUser(app, { invitation_code: await storeInviteCode(app, alice.user.current_workspace.id) });
 
     const after = await counts();
     expect(after).toEqual({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokyoDateString } from '../../src/lib/time.ts';
 import { createPart } from '../factories/parts.ts';
 import { registerUser } from '../factories/users.ts';
-import { createOrder, orderRow, stockState } from '../factories/orders.ts';
+import { createOrder, orderRow, partStockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
@@ -16,7 +16,7 @@ describe('POST /api/orders/{id}/deliver', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toContain('在庫が上限の1,000,000,000を超えるため登録できません');
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'ordered', delivered_at: null });
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state).toMatchObject({ stock: 999_999_999, entries: [] });
   });
 
@@ -37,7 +37,7 @@ describe('POST /api/orders/{id}/deliver', () => {
     });
     expect(Date.now() - Date.parse(delivered.delivered_at)).toBeLessThan(60_000);
 
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(33);
     expect(state.movementSum).toBe(33);
     expect(state.movements).toEqual([
@@ -70,7 +70,7 @@ describe('POST /api/orders/{id}/deliver', () => {
     const { id: orderId } = await createOrder(app, owner.token, part.id, { quantity: 4, status: 'shipped' });
     const response = await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token });
     expect(response.statusCode).toBe(200);
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(4);
     expect(state.entries).toHaveLength(1);
     expect(state.entries[0]!.unit_price_sen).toBeNull();
@@ -87,7 +87,7 @@ describe('POST /api/orders/{id}/deliver', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: '納入済みの発注は変更できません' });
     expect((await orderRow(app, orderId))!.delivered_at).toBe(deliveredAt);
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(7);
     expect(state.entries).toHaveLength(1);
   });
@@ -103,12 +103,12 @@ describe('POST /api/orders/{id}/deliver', () => {
       'キャンセルされた発注は納入処理できません。先に状態を「発注済み」または「出荷済み」に戻してください',
     );
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'cancelled', delivered_at: null });
-    expect((await stockState(app, part.id)).stock).toBe(0);
+    expect((await partStockState(app, part.id)).stock).toBe(0);
 
     const reopened = await call(app, 'PUT', `/api/orders/${orderId}`, { token: owner.token, body: { status: 'ordered' } });
     expect(reopened.statusCode).toBe(200);
     expect((await call(app, 'POST', `/api/orders/${orderId}/deliver`, { token: owner.token })).statusCode).toBe(200);
-    expect((await stockState(app, part.id)).stock).toBe(2);
+    expect((await partStockState(app, part.id)).stock).toBe(2);
   });
 
   it("answers 404 for another workspace's order and for an unknown id, and changes nothing", async () => {
@@ -122,7 +122,7 @@ describe('POST /api/orders/{id}/deliver', () => {
       expect(response.json()).toEqual({ error: '発注が見つかりません' });
     }
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'ordered', delivered_at: null });
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(3);
     expect(state.entries).toEqual([]);
     const strangerEntries = await app.db
@@ -163,7 +163,7 @@ describe('delivering under concurrency', () => {
       expect(response.json()).toEqual({ error: '納入済みの発注は変更できません' });
     }
 
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(25);
     expect(state.movementSum).toBe(state.stock);
     expect(state.movements.filter((movement) => movement.kind === 'order_delivery')).toHaveLength(1);
@@ -179,7 +179,7 @@ describe('delivering under concurrency', () => {
       orders.map(({ id }) => call(app, 'POST', `/api/orders/${id}/deliver`, { token: owner.token })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(55);
     expect(state.movementSum).toBe(55);
     expect(state.entries).toHaveLength(10);

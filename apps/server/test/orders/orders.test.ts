@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createInvitation, registerUser } from '../factories/users.ts';
+import { storeInviteCode, registerUser } from '../factories/users.ts';
 import { expectPagedHistory } from '../helpers/history-pages.ts';
 import { createPart } from '../factories/parts.ts';
-import { createOrder, orderRow, stockState } from '../factories/orders.ts';
+import { createOrder, orderRow, partStockState } from '../factories/orders.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 
@@ -192,7 +192,7 @@ describe('PUT /api/orders/{id}', () => {
       delivered_at: null,
     });
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'shipped', expected_delivery_date: '2026-05-25' });
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(4);
     expect(state.entries).toEqual([]);
   });
@@ -239,7 +239,7 @@ describe('PUT /api/orders/{id}', () => {
     expect(response.json()).toMatchObject({ status: 'delivered', expected_delivery_date: '2026-05-09' });
     expect(response.json().delivered_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(17);
     expect(state.movementSum).toBe(17);
     expect(state.movements.at(-1)).toMatchObject({
@@ -267,7 +267,7 @@ describe('PUT /api/orders/{id}', () => {
     }
     expect(await orderRow(app, orderId)).toEqual(before);
     // 3 + the 10 delivered, and no more.
-    expect((await stockState(app, part.id)).stock).toBe(13);
+    expect((await partStockState(app, part.id)).stock).toBe(13);
   });
 
   it('refuses to deliver a cancelled order through the status: it must be reopened first', async () => {
@@ -283,7 +283,7 @@ describe('PUT /api/orders/{id}', () => {
       'キャンセルされた発注は納入処理できません。先に状態を「発注済み」または「出荷済み」に戻してください',
     );
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'cancelled', expected_delivery_date: null });
-    const state = await stockState(app, part.id);
+    const state = await partStockState(app, part.id);
     expect(state.stock).toBe(3);
     expect(state.entries).toEqual([]);
   });
@@ -333,7 +333,7 @@ describe('PUT /api/orders/{id}', () => {
       expect(response.json()).toEqual({ error: '発注が見つかりません' });
     }
     expect(await orderRow(app, orderId)).toEqual(before);
-    expect((await stockState(app, part.id)).stock).toBe(4);
+    expect((await partStockState(app, part.id)).stock).toBe(4);
     for (const id of BAD_IDS) {
       const response = await call(app, 'PUT', `/api/orders/${id}`, { token: owner.token, body: { status: 'shipped' } });
       expect(response.statusCode, id).toBe(400);
@@ -353,7 +353,7 @@ describe('DELETE /api/orders/{id}', () => {
       expect(await orderRow(app, orderId)).toBeUndefined();
       expect((await call(app, 'GET', `/api/orders/${orderId}`, { token: owner.token })).statusCode).toBe(404);
     }
-    expect((await stockState(app, part.id)).stock).toBe(2);
+    expect((await partStockState(app, part.id)).stock).toBe(2);
   });
 
   it('refuses to delete a delivered order with 409', async () => {
@@ -366,7 +366,7 @@ describe('DELETE /api/orders/{id}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: '納入済みの発注は削除できません' });
     expect(await orderRow(app, orderId)).toMatchObject({ status: 'delivered' });
-    expect((await stockState(app, part.id)).entries).toHaveLength(1);
+    expect((await partStockState(app, part.id)).entries).toHaveLength(1);
   });
 
   it("answers 404 for another workspace's order and for an unknown id, and deletes nothing; 400 for bad ids", async () => {
@@ -455,7 +455,7 @@ describe('a member of two workspaces', () => {
     const owner = await registerUser(app, { name: '発注担当' });
     const part = await createPart(app, owner.token);
     const { id: orderId } = await createOrder(app, owner.token, part.id);
-    const member = await registerUser(app, { invitation_code: await createInvitation(app, owner.workspaceId) });
+    const member = await registerUser(app, { invitation_code: await storeInviteCode(app, owner.workspaceId) });
     const shared = await call(app, 'GET', '/api/orders', { token: member.token });
     expect(shared.json().map((order: { id: number }) => order.id)).toEqual([orderId]);
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createInvitation, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, registerUser, uniqueEmail } from '../factories/users.ts';
 import { holdLock } from '../helpers/held-lock.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import {
@@ -228,7 +228,7 @@ describe('sign-up with an invitation code (the same join)', () => {
     await call(app, 'PUT', '/api/workspace/settings', { token: admin.token, body: { workspace_name: '満員', max_members: 2 } });
     const full = await generateInviteCode(app, admin.token);
     const other = await registerUser(app);
-    const revoked = await createInvitation(app, other.user.current_workspace.id, { revoked: true });
+    const revoked = await storeInviteCode(app, other.user.current_workspace.id, { revoked: true });
     for (const [code, status, error] of [
       [full, 409, WORKSPACE_FULL.error],
       [revoked, 400, INVALID_CODE.error],

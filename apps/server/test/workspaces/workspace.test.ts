@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createInvitation, decodeToken, registerUser } from '../factories/users.ts';
+import { storeInviteCode, decodeToken, registerUser } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 
 const app = await createTestApp();
 
 async function memberOfTwoWorkspaces() {
   const owner = await registerUser(app, { name: 'オーナー' });
-  const code = await createInvitation(app, owner.user.current_workspace.id);
+  const code = await storeInviteCode(app, owner.user.current_workspace.id);
   const member = await registerUser(app, { name: 'メンバー', invitation_code: code });
   const list = (await call(app, 'GET', '/api/workspace/list', { token: member.token })).json();
   const personal = list.find((w: { role: string }) => w.role === 'admin');

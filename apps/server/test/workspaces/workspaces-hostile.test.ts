@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInvitation, registerUser, uniqueEmail } from '../factories/users.ts';
+import { storeInviteCode, registerUser, uniqueEmail } from '../factories/users.ts';
 import { call, createTestApp } from '../helpers/test-app.ts';
 import { generateInviteCode, joinWorkspace, membershipRows, updateMember, workspaceWithMembers } from '../factories/workspaces.ts';
 
@@ -166,7 +166,7 @@ describe('the member limit under mixed simultaneous requests', () => {
     // 2 joins of existing users and 2 sign-ups with the code.
     const { admin, members, workspaceId } = await workspaceWithMembers(app, 4);
     for (const member of members.slice(2)) await updateMember(app, admin.token, member.user.id, { is_active: false });
-    const code = await createInvitation(app, workspaceId);
+    const code = await storeInviteCode(app, workspaceId);
     const joiners = [await registerUser(app), await registerUser(app)];
 
     const responses = await Promise.all([
