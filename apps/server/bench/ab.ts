@@ -47,7 +47,12 @@ interface Server {
   child: ChildProcess;
 }
 
-/** The app as `npm start` runs it, logging each request to a file of its own. */
+/**
+ * The app as `npm start` runs it, logging each request to a file of its own. Unlike run.ts, which
+ * forks its own app-server.ts and asks it for its CPU time over IPC, a variant is another checkout
+ * (an older commit may have no bench helper at all): its server.ts is spawned as it is, and its CPU
+ * time is read from /proc.
+ */
 function startServer(variant: Variant, port: number): Server {
   const log = openSync(path.join(workDir, `${variant.name}.log`), 'w');
   const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', 'src/server.ts'], {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfigFromEnv } from '../src/config.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../src/lib/time.ts';
+import { insertRows } from './insert-rows.ts';
 
 // node --import tsx bench/dashboard-timing.ts: one request at a time against the dashboard calls
 // in process (app.inject, no network, no logging), on a workspace of 10,000 parts (about 3,000
@@ -31,19 +32,6 @@ const app = await buildApp({
   authRateLimitPerMinute: 1_000_000,
 });
 
-async function insertAll(table: 'parts' | 'products' | 'recipe_lines' | 'orders' | 'manufacturing_records' | 'manufacturing_plans' | 'sales', rows: object[]) {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await app.db
-      .insertInto(table)
-      .values(rows.slice(start, start + 500) as never)
-      .returning('id')
-      .execute();
-    ids.push(...inserted.map((row) => row.id));
-  }
-  return ids;
-}
-
 async function seed() {
   const response = await app.inject({
     method: 'POST',
@@ -55,7 +43,8 @@ async function seed() {
   const now = new Date().toISOString();
   const today = localDateString();
 
-  const partIds = await insertAll(
+  const partIds = await insertRows(
+    app.db,
     'parts',
     Array.from({ length: PARTS }, (_, n) => ({
       workspace_id: workspaceId,
@@ -69,7 +58,8 @@ async function seed() {
   await app.db
     .transaction()
     .execute((trx) => setPartStocks(trx, { workspaceId, userId: user.id }, partIds.map((partId, index) => ({ partId, stock: index % 50 })), 'initial'));
-  const productIds = await insertAll(
+  const productIds = await insertRows(
+    app.db,
     'products',
     Array.from({ length: PRODUCTS }, (_, n) => ({
       workspace_id: workspaceId,
@@ -80,7 +70,8 @@ async function seed() {
     })),
   );
   // 20 distinct parts per product (499 × k mod 10,000 never repeats for k < 20).
-  await insertAll(
+  await insertRows(
+    app.db,
     'recipe_lines',
     productIds.flatMap((productId, p) =>
       Array.from({ length: RECIPE_LINES }, (_, k) => ({
@@ -91,7 +82,8 @@ async function seed() {
       })),
     ),
   );
-  await insertAll(
+  await insertRows(
+    app.db,
     'orders',
     Array.from({ length: ORDERS }, (_, n) => ({
       workspace_id: workspaceId,
@@ -104,7 +96,8 @@ async function seed() {
       updated_at: now,
     })),
   );
-  await insertAll(
+  await insertRows(
+    app.db,
     'manufacturing_records',
     Array.from({ length: RECORDS }, (_, n) => ({
       workspace_id: workspaceId,
@@ -115,7 +108,8 @@ async function seed() {
       created_at: now,
     })),
   );
-  await insertAll(
+  await insertRows(
+    app.db,
     'manufacturing_plans',
     Array.from({ length: PLANS }, (_, n) => ({
       workspace_id: workspaceId,
@@ -128,7 +122,8 @@ async function seed() {
       updated_at: now,
     })),
   );
-  await insertAll(
+  await insertRows(
+    app.db,
     'sales',
     Array.from({ length: SALES }, (_, n) => ({
       workspace_id: workspaceId,

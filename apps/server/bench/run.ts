@@ -10,6 +10,7 @@ import { loadConfigFromEnv } from '../src/config.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
+import { insertLinks, insertRows } from './insert-rows.ts';
 import { runScreensBench } from './screens/screens-bench.ts';
 import { IMPORT_LINES, type SalesImportTiming, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
 import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
@@ -72,26 +73,22 @@ async function seed() {
   const workspaceId = main.user.current_workspace.id;
   const now = new Date().toISOString();
 
-  const partIds: number[] = [];
-  for (let start = 0; start < PARTS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, PARTS - start) }, (_, offset) => {
-      const n = start + offset;
-      return {
-        workspace_id: workspaceId,
-        name: `部品 ${String(n).padStart(5, '0')}`,
-        unit: '個',
-        unit_price_sen: (n % 1000) * 100 + 50,
-        min_stock_alert: n % 20,
-        url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
-        part_number: `PN-${n}`,
-        category: `カテゴリ${n % 12}`,
-        created_at: now,
-        updated_at: now,
-      };
-    });
-    const inserted = await app.db.insertInto('parts').values(rows).returning('id').execute();
-    partIds.push(...inserted.map((row) => row.id));
-  }
+  const partIds = await insertRows(
+    app.db,
+    'parts',
+    Array.from({ length: PARTS }, (_, n) => ({
+      workspace_id: workspaceId,
+      name: `部品 ${String(n).padStart(5, '0')}`,
+      unit: '個',
+      unit_price_sen: (n % 1000) * 100 + 50,
+      min_stock_alert: n % 20,
+      url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
+      part_number: `PN-${n}`,
+      category: `カテゴリ${n % 12}`,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
   await app.db.transaction().execute((trx) =>
     setPartStocks(
       trx,
@@ -100,58 +97,46 @@ async function seed() {
       'initial',
     ),
   );
-  const tagIds = (
-    await app.db
-      .insertInto('tags')
-      .values(['抵抗', 'コンデンサ', 'IC', 'コネクタ', 'ネジ'].map((name, i) => ({ workspace_id: workspaceId, name, color: ['#EF4444', '#F59E0B', '#10B981', '#3B82F6', '#8B5CF6'][i]!, created_at: now, updated_at: now })))
-      .returning('id')
-      .execute()
-  ).map((row) => row.id);
+  const tagIds = await insertRows(
+    app.db,
+    'tags',
+    ['抵抗', 'コンデンサ', 'IC', 'コネクタ', 'ネジ'].map((name, i) => ({ workspace_id: workspaceId, name, color: ['#EF4444', '#F59E0B', '#10B981', '#3B82F6', '#8B5CF6'][i]!, created_at: now, updated_at: now })),
+  );
   const links = partIds.filter((_, index) => index % 2 === 0).map((partId, index) => ({ workspace_id: workspaceId, part_id: partId, tag_id: tagIds[index % tagIds.length]!, created_at: now }));
-  for (let start = 0; start < links.length; start += 500) await app.db.insertInto('part_tags').values(links.slice(start, start + 500)).execute();
-  for (let start = 0; start < ORDERS; start += 500) {
-    await app.db
-      .insertInto('orders')
-      .values(
-        Array.from({ length: Math.min(500, ORDERS - start) }, (_, offset) => {
-          const n = start + offset;
-          const day = String((n % 28) + 1).padStart(2, '0');
-          return {
-            workspace_id: workspaceId,
-            part_id: partIds[n * 7]!,
-            quantity: (n % 50) + 1,
-            order_date: `2026-10-${day}`,
-            expected_delivery_date: n % 5 === 0 ? null : `2026-11-${day}`,
-            status: (['ordered', 'shipped', 'delivered', 'cancelled'] as const)[n % 4]!,
-            created_by: main.user.id,
-            created_at: now,
-            updated_at: now,
-          };
-        }),
-      )
-      .execute();
-  }
+  await insertLinks(app.db, 'part_tags', links);
+  await insertRows(
+    app.db,
+    'orders',
+    Array.from({ length: ORDERS }, (_, n) => {
+      const day = String((n % 28) + 1).padStart(2, '0');
+      return {
+        workspace_id: workspaceId,
+        part_id: partIds[n * 7]!,
+        quantity: (n % 50) + 1,
+        order_date: `2026-10-${day}`,
+        expected_delivery_date: n % 5 === 0 ? null : `2026-11-${day}`,
+        status: (['ordered', 'shipped', 'delivered', 'cancelled'] as const)[n % 4]!,
+        created_by: main.user.id,
+        created_at: now,
+        updated_at: now,
+      };
+    }),
+  );
   // Products with 20 distinct parts each (499 × k mod 10,000 never repeats for k < 20), and one
   // product whose parts hold enough stock for the manufacture run.
-  const productIds: number[] = [];
-  for (let start = 0; start < PRODUCTS; start += 500) {
-    const inserted = await app.db
-      .insertInto('products')
-      .values(
-        Array.from({ length: Math.min(500, PRODUCTS - start) }, (_, offset) => ({
-          workspace_id: workspaceId,
-          name: `商品 ${String(start + offset).padStart(4, '0')}`,
-          selling_price_sen: ((start + offset) % 300) * 1000 + 5000,
-          url: null,
-          part_number: `PR-${start + offset}`,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    productIds.push(...inserted.map((row) => row.id));
-  }
+  const productIds = await insertRows(
+    app.db,
+    'products',
+    Array.from({ length: PRODUCTS }, (_, n) => ({
+      workspace_id: workspaceId,
+      name: `商品 ${String(n).padStart(4, '0')}`,
+      selling_price_sen: (n % 300) * 1000 + 5000,
+      url: null,
+      part_number: `PR-${n}`,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
   const recipeLines = productIds.flatMap((productId, p) =>
     Array.from({ length: RECIPE_LINES }, (_, k) => ({
       workspace_id: workspaceId,
@@ -160,7 +145,7 @@ async function seed() {
       quantity_required: (k % 5) + 1,
     })),
   );
-  for (let start = 0; start < recipeLines.length; start += 500) await app.db.insertInto('recipe_lines').values(recipeLines.slice(start, start + 500)).execute();
+  await insertRows(app.db, 'recipe_lines', recipeLines);
   // The recipes went straight into the table: store their capacities as a recipe save does.
   await app.db.transaction().execute((trx) => storeRecipeTotals(trx, workspaceId, productIds));
   const manufacturedId = productIds[0]!;

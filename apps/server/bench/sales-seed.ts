@@ -1,5 +1,6 @@
 import type { Db } from '../src/db/database.ts';
 import { localDateString } from '../src/lib/time.ts';
+import { insertRows } from './insert-rows.ts';
 
 // A shop with SALES_PRODUCTS products and SALES sales spread over the last 2 years, written with
 // multi-row inserts (selling through the API would take minutes): the data of the sales and
@@ -8,27 +9,27 @@ import { localDateString } from '../src/lib/time.ts';
 export const SALES_PRODUCTS = 500;
 export const SALES = 100_000;
 const DAYS = 730;
-const ROWS_PER_INSERT = 500;
 
 /** Seeds the workspace; answers its product ids. Sales of the same product share its name, price and cost. */
 export async function seedSalesWorkspace(db: Db, workspaceId: number, today = new Date()): Promise<number[]> {
   const now = today.toISOString();
-  const productIds: number[] = [];
-  for (let start = 0; start < SALES_PRODUCTS; start += ROWS_PER_INSERT) {
-    const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, SALES_PRODUCTS - start) }, (_, offset) => ({
+  const productIds = await insertRows(
+    db,
+    'products',
+    Array.from({ length: SALES_PRODUCTS }, (_, n) => ({
       workspace_id: workspaceId,
-      name: `販売商品 ${String(start + offset).padStart(3, '0')}`,
-      selling_price_sen: ((start + offset) % 200) * 500 + 1000,
+      name: `販売商品 ${String(n).padStart(3, '0')}`,
+      selling_price_sen: (n % 200) * 500 + 1000,
       url: null,
       part_number: null,
       created_at: now,
       updated_at: now,
-    }));
-    productIds.push(...(await db.insertInto('products').values(rows).returning('id').execute()).map((row) => row.id));
-  }
-  for (let start = 0; start < SALES; start += ROWS_PER_INSERT) {
-    const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, SALES - start) }, (_, offset) => {
-      const n = start + offset;
+    })),
+  );
+  await insertRows(
+    db,
+    'sales',
+    Array.from({ length: SALES }, (_, n) => {
       // Multiplying by primes spreads products and days evenly without a random generator.
       const product = (n * 7919) % SALES_PRODUCTS;
       const day = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((n * 104_729) % DAYS));
@@ -51,8 +52,7 @@ export async function seedSalesWorkspace(db: Db, workspaceId: number, today = ne
         created_at: now,
         updated_at: now,
       };
-    });
-    await db.insertInto('sales').values(rows).execute();
-  }
+    }),
+  );
   return productIds;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/database.ts';
 import { isPostgres } from '../src/db/sql-helpers.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
+import { insertRows } from './insert-rows.ts';
 
 // 棚卸し and 在庫評価 at the issue's sizes, in `npm run bench` (or alone: BENCH_ONLY=stocktake):
 // a workspace of 20,000 parts and 1,000 products with 20-line recipes over 200,000 ledger rows
@@ -35,48 +36,43 @@ export async function seedStocktakeWorkspace(db: Db, owner: { workspaceId: numbe
       return { n, opening: 20 + (n % 30), receipts: Array.from({ length: RECEIPTS_PER_PART }, (_, r) => ({ quantity: 5 + ((n + r) % 10), priceSen: 1000 + ((n * 7 + r * 131) % 5000) })) };
     });
     const finals = parts.map((part) => part.opening + part.receipts.reduce((sum, receipt) => sum + receipt.quantity, 0) - CORRECTIONS_PER_PART);
-    const inserted = await db
-      .insertInto('parts')
-      .values(
-        parts.map((part, index) => ({
-          workspace_id: workspaceId,
-          name: `棚卸部品 ${String(part.n).padStart(5, '0')}`,
-          unit: '個',
-          unit_price_sen: 1200 + (part.n % 900),
-          current_stock: finals[index]!,
-          part_number: `ST-${part.n}`,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const ids = inserted.map((row) => row.id);
+    const ids = await insertRows(
+      db,
+      'parts',
+      parts.map((part, index) => ({
+        workspace_id: workspaceId,
+        name: `棚卸部品 ${String(part.n).padStart(5, '0')}`,
+        unit: '個',
+        unit_price_sen: 1200 + (part.n % 900),
+        current_stock: finals[index]!,
+        part_number: `ST-${part.n}`,
+        created_at: now,
+        updated_at: now,
+      })),
+    );
     partIds.push(...ids);
-    const entries = await db
-      .insertInto('stock_entries')
-      .values(
-        parts.flatMap((part, index) =>
-          part.receipts.map((receipt, r) => ({
-            workspace_id: workspaceId,
-            part_id: ids[index]!,
-            quantity: receipt.quantity,
-            unit_price_sen: receipt.priceSen,
-            entry_date: dayOf(40 + r * 80 + (part.n % 30)),
-            notes: null,
-            order_id: null,
-            created_by: userId,
-            created_at: now,
-          })),
-        ),
-      )
-      .returning('id')
-      .execute();
+    const entryIds = await insertRows(
+      db,
+      'stock_entries',
+      parts.flatMap((part, index) =>
+        part.receipts.map((receipt, r) => ({
+          workspace_id: workspaceId,
+          part_id: ids[index]!,
+          quantity: receipt.quantity,
+          unit_price_sen: receipt.priceSen,
+          entry_date: dayOf(40 + r * 80 + (part.n % 30)),
+          notes: null,
+          order_id: null,
+          created_by: userId,
+          created_at: now,
+        })),
+      ),
+    );
     const movements = parts.flatMap((part, index) => {
       let balance = part.opening;
       const rows = [{ kind: 'initial', delta: part.opening, day: 0, reference: null as number | null }];
       for (let r = 0; r < RECEIPTS_PER_PART; r++) {
-        rows.push({ kind: 'receipt', delta: part.receipts[r]!.quantity, day: 40 + r * 80 + (part.n % 30), reference: entries[index * RECEIPTS_PER_PART + r]!.id });
+        rows.push({ kind: 'receipt', delta: part.receipts[r]!.quantity, day: 40 + r * 80 + (part.n % 30), reference: entryIds[index * RECEIPTS_PER_PART + r]! });
         if (r < CORRECTIONS_PER_PART) rows.push({ kind: 'adjustment', delta: -1, day: 41 + r * 80 + (part.n % 30), reference: null });
       }
       rows.push({ kind: 'adjustment', delta: -1, day: 360, reference: null });
@@ -98,28 +94,22 @@ export async function seedStocktakeWorkspace(db: Db, owner: { workspaceId: numbe
         };
       });
     });
-    for (let at = 0; at < movements.length; at += 500) await db.insertInto('stock_movements').values(movements.slice(at, at + 500)).execute();
+    await insertRows(db, 'stock_movements', movements);
     ledgerRows += movements.length;
   }
-  const productIds: number[] = [];
-  for (let start = 0; start < STOCKTAKE_PRODUCTS; start += 500) {
-    const inserted = await db
-      .insertInto('products')
-      .values(
-        Array.from({ length: Math.min(500, STOCKTAKE_PRODUCTS - start) }, (_, offset) => ({
-          workspace_id: workspaceId,
-          name: `棚卸商品 ${String(start + offset).padStart(4, '0')}`,
-          selling_price_sen: 50_000,
-          url: null,
-          part_number: `SP-${start + offset}`,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    productIds.push(...inserted.map((row) => row.id));
-  }
+  const productIds = await insertRows(
+    db,
+    'products',
+    Array.from({ length: STOCKTAKE_PRODUCTS }, (_, n) => ({
+      workspace_id: workspaceId,
+      name: `棚卸商品 ${String(n).padStart(4, '0')}`,
+      selling_price_sen: 50_000,
+      url: null,
+      part_number: `SP-${n}`,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
   const lines = productIds.flatMap((productId, p) =>
     Array.from({ length: RECIPE_LINES }, (_, k) => ({
       workspace_id: workspaceId,
@@ -128,7 +118,7 @@ export async function seedStocktakeWorkspace(db: Db, owner: { workspaceId: numbe
       quantity_required: (k % 3) + 1,
     })),
   );
-  for (let at = 0; at < lines.length; at += 500) await db.insertInto('recipe_lines').values(lines.slice(at, at + 500)).execute();
+  await insertRows(db, 'recipe_lines', lines);
   await db.transaction().execute(async (trx) => {
     await storeRecipeTotals(trx, workspaceId, productIds);
     await setStocks(trx, owner, 'product', productIds.map((itemId, index) => ({ itemId, stock: 1 + (index % 9) })), 'initial');

@@ -4,6 +4,7 @@ import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
+import { insertLinks, insertRows } from '../insert-rows.ts';
 
 // The workspace of the screen timings: 10,000 parts (half of them tagged), 1,000 products with
 // 20-line recipes, 300 open orders (and 100 delivered or cancelled) around today, 200 sales of
@@ -20,7 +21,6 @@ const SOLD_PRODUCTS = 150;
 const PLANS = 20;
 const RECORDS = 100;
 
-type Table = 'parts' | 'products' | 'recipe_lines' | 'orders' | 'sales' | 'manufacturing_plans' | 'manufacturing_records' | 'tags' | 'part_tags';
 
 export interface ScreensWorkspace {
   token: string;
@@ -48,18 +48,9 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
     const now = new Date().toISOString();
     const today = localDateString();
 
-    const insertAll = async (table: Table, rows: object[]): Promise<number[]> => {
-      const ids: number[] = [];
-      for (let start = 0; start < rows.length; start += 500) {
-        const chunk = rows.slice(start, start + 500) as never;
-        if (table === 'part_tags') await app.db.insertInto(table).values(chunk).execute();
-        else ids.push(...(await app.db.insertInto(table).values(chunk).returning('id').execute()).map((row) => row.id));
-      }
-      return ids;
-    };
-
     const partName = (n: number) => `部品 ${String(n).padStart(5, '0')}`;
-    const partIds = await insertAll(
+    const partIds = await insertRows(
+      app.db,
       'parts',
       Array.from({ length: SCREEN_PARTS }, (_, n) => ({
         workspace_id: workspaceId,
@@ -74,7 +65,8 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
         updated_at: now,
       })),
     );
-    const tagIds = await insertAll(
+    const tagIds = await insertRows(
+      app.db,
       'tags',
       ['抵抗', 'コンデンサ', 'IC', 'コネクタ', 'ネジ'].map((name, i) => ({
         workspace_id: workspaceId,
@@ -84,7 +76,8 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
         updated_at: now,
       })),
     );
-    await insertAll(
+    await insertLinks(
+      app.db,
       'part_tags',
       partIds.filter((_, index) => index % 2 === 0).map((partId, index) => ({ workspace_id: workspaceId, part_id: partId, tag_id: tagIds[index % tagIds.length]!, created_at: now })),
     );
@@ -93,7 +86,8 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
     );
 
     const productName = (n: number) => `商品 ${String(n).padStart(4, '0')}`;
-    const productIds = await insertAll(
+    const productIds = await insertRows(
+      app.db,
       'products',
       Array.from({ length: SCREEN_PRODUCTS }, (_, n) => ({
         workspace_id: workspaceId,
@@ -106,7 +100,8 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
       })),
     );
     // 20 distinct parts per product (499 × k mod 10,000 never repeats for k < 20).
-    await insertAll(
+    await insertRows(
+      app.db,
       'recipe_lines',
       productIds.flatMap((productId, p) =>
         Array.from({ length: SCREEN_RECIPE_LINES }, (_, k) => ({
@@ -124,7 +119,8 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
 
     // Open orders from 20 days overdue to 40 days ahead; every 13th part, so each part has one order.
     const orderPart = (n: number) => n * 13;
-    await insertAll(
+    await insertRows(
+      app.db,
       'orders',
       Array.from({ length: SCREEN_OPEN_ORDERS + CLOSED_ORDERS }, (_, n) => {
         const open = n < SCREEN_OPEN_ORDERS;
@@ -168,9 +164,10 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
         updated_at: now,
       };
     });
-    await insertAll('sales', sales);
+    await insertRows(app.db, 'sales', sales);
 
-    await insertAll(
+    await insertRows(
+      app.db,
       'manufacturing_plans',
       Array.from({ length: PLANS }, (_, n) => ({
         workspace_id: workspaceId,
@@ -186,7 +183,8 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
         updated_at: now,
       })),
     );
-    await insertAll(
+    await insertRows(
+      app.db,
       'manufacturing_records',
       Array.from({ length: RECORDS }, (_, n) => ({
         workspace_id: workspaceId,
