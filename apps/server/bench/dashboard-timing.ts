@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfigFromEnv } from '../src/config.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../src/lib/time.ts';
-import { insertRows } from './insert-rows.ts';
+import { insertRows } from '../test/factories/insert-rows.ts';
 
 // node --import tsx bench/dashboard-timing.ts: one request at a time against the dashboard calls
 // in process (app.inject, no network, no logging), on a workspace of 10,000 parts (about 3,000

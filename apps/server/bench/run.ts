@@ -10,7 +10,7 @@ import { loadConfigFromEnv } from '../src/config.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
-import { insertLinks, insertRows } from './insert-rows.ts';
+import { insertLinks, insertRows } from '../test/factories/insert-rows.ts';
 import { runScreensBench } from './screens/screens-bench.ts';
 import { IMPORT_LINES, type SalesImportTiming, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
 import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';

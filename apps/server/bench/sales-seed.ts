@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/database.ts';
 import { localDateString } from '../src/lib/time.ts';
-import { insertRows } from './insert-rows.ts';
+import { insertRows } from '../test/factories/insert-rows.ts';
 
 // A shop with SALES_PRODUCTS products and SALES sales spread over the last 2 years, written with
 // multi-row inserts (selling through the API would take minutes): the data of the sales and

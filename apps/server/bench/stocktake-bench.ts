@@ -4,7 +4,7 @@ import type { Db } from '../src/db/database.ts';
 import { isPostgres } from '../src/db/sql-helpers.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
-import { insertRows } from './insert-rows.ts';
+import { insertRows } from '../test/factories/insert-rows.ts';
 
 // 棚卸し and 在庫評価 at the issue's sizes, in `npm run bench` (or alone: BENCH_ONLY=stocktake):
 // a workspace of 20,000 parts and 1,000 products with 20-line recipes over 200,000 ledger rows

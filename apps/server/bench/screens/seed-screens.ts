@@ -4,7 +4,7 @@ import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
-import { insertLinks, insertRows } from '../insert-rows.ts';
+import { insertLinks, insertRows } from '../../test/factories/insert-rows.ts';
 
 // The workspace of the screen timings: 10,000 parts (half of them tagged), 1,000 products with
 // 20-line recipes, 300 open orders (and 100 delivered or cancelled) around today, 200 sales of

@@ -3,6 +3,7 @@ import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
+import { insertLinks, insertRows } from './insert-rows.ts';
 
 // A workspace as big as the performance budgets and the per-workspace limits
 // allow, written with multi-row inserts (through the API it would take minutes): the data of the
@@ -28,19 +29,6 @@ export interface HeavyWorkspace {
   productIds: number[];
 }
 
-const ROWS_PER_INSERT = 500;
-
-/** Inserts `count` rows made by `row(n)` in statements of ROWS_PER_INSERT rows; answers the ids when asked. */
-async function insertMany<T>(count: number, row: (n: number) => T, insert: (rows: T[]) => Promise<Array<{ id: number }> | unknown>) {
-  const ids: number[] = [];
-  for (let start = 0; start < count; start += ROWS_PER_INSERT) {
-    const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, count - start) }, (_, offset) => row(start + offset));
-    const inserted = await insert(rows);
-    if (Array.isArray(inserted)) ids.push(...inserted.map((entry: { id: number }) => entry.id));
-  }
-  return ids;
-}
-
 export function seedHeavyWorkspace(db: Db, owner: { workspaceId: number; userId: number }, sizes: HeavySizes): Promise<HeavyWorkspace> {
   return db.transaction().execute((trx) => seedIn(trx, owner, sizes));
 }
@@ -51,9 +39,10 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
   const today = localDateString();
   const partName = (n: number) => `部品 ${String(n).padStart(5, '0')}`;
 
-  const partIds = await insertMany(
-    sizes.parts,
-    (n) => ({
+  const partIds = await insertRows(
+    db,
+    'parts',
+    Array.from({ length: sizes.parts }, (_, n) => ({
       workspace_id: workspaceId,
       name: partName(n),
       unit: '個',
@@ -64,8 +53,7 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
       category: `カテゴリ${n % 12}`,
       created_at: now,
       updated_at: now,
-    }),
-    (rows) => db.insertInto('parts').values(rows).returning('id').execute(),
+    })),
   );
   await setPartStocks(
     db,
@@ -74,20 +62,21 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
     'initial',
   );
 
-  const tagIds = await insertMany(
-    sizes.tags,
-    (n) => ({ workspace_id: workspaceId, name: `タグ${n}`, color: '#3B82F6', created_at: now, updated_at: now }),
-    (rows) => db.insertInto('tags').values(rows).returning('id').execute(),
+  const tagIds = await insertRows(
+    db,
+    'tags',
+    Array.from({ length: sizes.tags }, (_, n) => ({ workspace_id: workspaceId, name: `タグ${n}`, color: '#3B82F6', created_at: now, updated_at: now })),
   );
-  await insertMany(
-    sizes.parts,
-    (n) => ({ workspace_id: workspaceId, part_id: partIds[n]!, tag_id: tagIds[n % tagIds.length]!, created_at: now }),
-    (rows) => db.insertInto('part_tags').values(rows).execute(),
+  await insertLinks(
+    db,
+    'part_tags',
+    Array.from({ length: sizes.parts }, (_, n) => ({ workspace_id: workspaceId, part_id: partIds[n]!, tag_id: tagIds[n % tagIds.length]!, created_at: now })),
   );
 
-  await insertMany(
-    sizes.orders,
-    (n) => ({
+  await insertRows(
+    db,
+    'orders',
+    Array.from({ length: sizes.orders }, (_, n) => ({
       workspace_id: workspaceId,
       part_id: partIds[(n * 7) % partIds.length]!,
       quantity: (n % 50) + 1,
@@ -101,13 +90,13 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
       created_at: now,
       updated_at: now,
       plan_id: null,
-    }),
-    (rows) => db.insertInto('orders').values(rows).execute(),
+    })),
   );
 
-  await insertMany(
-    sizes.stockEntries,
-    (n) => ({
+  await insertRows(
+    db,
+    'stock_entries',
+    Array.from({ length: sizes.stockEntries }, (_, n) => ({
       workspace_id: workspaceId,
       part_id: partIds[(n * 13) % partIds.length]!,
       quantity: (n % 9) + 1,
@@ -117,14 +106,14 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
       order_id: null,
       created_by: owner.userId,
       created_at: now,
-    }),
-    (rows) => db.insertInto('stock_entries').values(rows).execute(),
+    })),
   );
 
   const productName = (n: number) => `商品 ${String(n).padStart(4, '0')}`;
-  const productIds = await insertMany(
-    sizes.products,
-    (n) => ({
+  const productIds = await insertRows(
+    db,
+    'products',
+    Array.from({ length: sizes.products }, (_, n) => ({
       workspace_id: workspaceId,
       name: productName(n),
       selling_price_sen: (n % 300) * 1000 + 5000,
@@ -132,13 +121,13 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
       part_number: `PR-${n}`,
       created_at: now,
       updated_at: now,
-    }),
-    (rows) => db.insertInto('products').values(rows).returning('id').execute(),
+    })),
   );
   // Distinct parts in each recipe: 499 × k mod 10,000 never repeats for k < 20.
-  await insertMany(
-    sizes.products * sizes.recipeLines,
-    (n) => {
+  await insertRows(
+    db,
+    'recipe_lines',
+    Array.from({ length: sizes.products * sizes.recipeLines }, (_, n) => {
       const product = Math.floor(n / sizes.recipeLines);
       const line = n % sizes.recipeLines;
       return {
@@ -147,8 +136,7 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
         part_id: partIds[(product * 37 + line * 499) % partIds.length]!,
         quantity_required: (line % 5) + 1,
       };
-    },
-    (rows) => db.insertInto('recipe_lines').values(rows).execute(),
+    }),
   );
   await storeRecipeTotals(db, workspaceId, productIds);
   await setStocks(
@@ -159,9 +147,10 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
     'initial',
   );
 
-  await insertMany(
-    sizes.plans,
-    (n) => ({
+  await insertRows(
+    db,
+    'manufacturing_plans',
+    Array.from({ length: sizes.plans }, (_, n) => ({
       workspace_id: workspaceId,
       product_id: productIds[n % productIds.length]!,
       quantity: 10,
@@ -173,12 +162,12 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
       created_by: owner.userId,
       created_at: now,
       updated_at: now,
-    }),
-    (rows) => db.insertInto('manufacturing_plans').values(rows).execute(),
+    })),
   );
-  await insertMany(
-    sizes.records,
-    (n) => ({
+  await insertRows(
+    db,
+    'manufacturing_records',
+    Array.from({ length: sizes.records }, (_, n) => ({
       workspace_id: workspaceId,
       product_id: productIds[n % productIds.length]!,
       product_name: productName(n % productIds.length),
@@ -187,14 +176,14 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
       notes: null,
       created_by: owner.userId,
       created_at: now,
-    }),
-    (rows) => db.insertInto('manufacturing_records').values(rows).execute(),
+    })),
   );
 
   // Sales over the last 2 years; multiplying by primes spreads products and days evenly.
-  await insertMany(
-    sizes.sales,
-    (n) => {
+  await insertRows(
+    db,
+    'sales',
+    Array.from({ length: sizes.sales }, (_, n) => {
       const product = (n * 7919) % productIds.length;
       const quantity = (n % 5) + 1;
       const unitPriceSen = (product % 300) * 1000 + 5000;
@@ -215,8 +204,7 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
         created_at: now,
         updated_at: now,
       };
-    },
-    (rows) => db.insertInto('sales').values(rows).execute(),
+    }),
   );
 
   return { partIds, partNames: partIds.map((_, n) => partName(n)), productIds };
