@@ -10,6 +10,7 @@ import { loadConfigFromEnv } from '../src/config.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
+import { seededPartRow } from '../test/factories/heavy-workspace.ts';
 import { insertLinks, insertRows } from '../test/factories/insert-rows.ts';
 import { runScreensBench } from './screens/screens-bench.ts';
 import { IMPORT_LINES, type SalesImportTiming, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
@@ -76,18 +77,7 @@ async function seed() {
   const partIds = await insertRows(
     app.db,
     'parts',
-    Array.from({ length: PARTS }, (_, n) => ({
-      workspace_id: workspaceId,
-      name: `部品 ${String(n).padStart(5, '0')}`,
-      unit: '個',
-      unit_price_sen: (n % 1000) * 100 + 50,
-      min_stock_alert: n % 20,
-      url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
-      part_number: `PN-${n}`,
-      category: `カテゴリ${n % 12}`,
-      created_at: now,
-      updated_at: now,
-    })),
+    Array.from({ length: PARTS }, (_, n) => seededPartRow(workspaceId, n, now)),
   );
   await app.db.transaction().execute((trx) =>
     setPartStocks(

@@ -4,6 +4,7 @@ import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
+import { seededPartName, seededPartRow } from '../../test/factories/heavy-workspace.ts';
 import { insertLinks, insertRows } from '../../test/factories/insert-rows.ts';
 
 // The workspace of the screen timings: 10,000 parts (half of them tagged), 1,000 products with
@@ -48,22 +49,10 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
     const now = new Date().toISOString();
     const today = localDateString();
 
-    const partName = (n: number) => `部品 ${String(n).padStart(5, '0')}`;
     const partIds = await insertRows(
       app.db,
       'parts',
-      Array.from({ length: SCREEN_PARTS }, (_, n) => ({
-        workspace_id: workspaceId,
-        name: partName(n),
-        unit: '個',
-        unit_price_sen: (n % 1000) * 100 + 50,
-        min_stock_alert: n % 20,
-        url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
-        part_number: `PN-${n}`,
-        category: `カテゴリ${n % 12}`,
-        created_at: now,
-        updated_at: now,
-      })),
+      Array.from({ length: SCREEN_PARTS }, (_, n) => seededPartRow(workspaceId, n, now)),
     );
     const tagIds = await insertRows(
       app.db,
@@ -200,10 +189,10 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
 
     return {
       token,
-      firstPart: partName(0),
+      firstPart: seededPartName(0),
       firstProduct: productName(0),
-      searchedPart: partName(1234),
-      searchedOrderPart: partName(orderPart(123)),
+      searchedPart: seededPartName(1234),
+      searchedOrderPart: seededPartName(orderPart(123)),
       firstPlanProduct: productName(0),
       latestSaleProduct: productName(0),
     };

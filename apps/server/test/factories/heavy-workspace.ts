@@ -29,6 +29,25 @@ export interface HeavyWorkspace {
   productIds: number[];
 }
 
+/** Part n of a big seeded workspace (the heavy one here, the bench's): names sort by n. */
+export const seededPartName = (n: number) => `部品 ${String(n).padStart(5, '0')}`;
+
+/** Part n's row: a price, a minimum, a URL on every third part, one of 12 categories. */
+export function seededPartRow(workspaceId: number, n: number, now: string) {
+  return {
+    workspace_id: workspaceId,
+    name: seededPartName(n),
+    unit: '個',
+    unit_price_sen: (n % 1000) * 100 + 50,
+    min_stock_alert: n % 20,
+    url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
+    part_number: `PN-${n}`,
+    category: `カテゴリ${n % 12}`,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 export function seedHeavyWorkspace(db: Db, owner: { workspaceId: number; userId: number }, sizes: HeavySizes): Promise<HeavyWorkspace> {
   return db.transaction().execute((trx) => seedIn(trx, owner, sizes));
 }
@@ -37,23 +56,11 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
   const workspaceId = owner.workspaceId;
   const now = new Date().toISOString();
   const today = localDateString();
-  const partName = (n: number) => `部品 ${String(n).padStart(5, '0')}`;
 
   const partIds = await insertRows(
     db,
     'parts',
-    Array.from({ length: sizes.parts }, (_, n) => ({
-      workspace_id: workspaceId,
-      name: partName(n),
-      unit: '個',
-      unit_price_sen: (n % 1000) * 100 + 50,
-      min_stock_alert: n % 20,
-      url: n % 3 === 0 ? `https://example.com/parts/${n}` : null,
-      part_number: `PN-${n}`,
-      category: `カテゴリ${n % 12}`,
-      created_at: now,
-      updated_at: now,
-    })),
+    Array.from({ length: sizes.parts }, (_, n) => seededPartRow(workspaceId, n, now)),
   );
   await setPartStocks(
     db,
@@ -207,5 +214,5 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
     }),
   );
 
-  return { partIds, partNames: partIds.map((_, n) => partName(n)), productIds };
+  return { partIds, partNames: partIds.map((_, n) => seededPartName(n)), productIds };
 }
