@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfigFromEnv } from '../src/config.ts';
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../src/lib/time.ts';
-import { insertRows } from '../test/factories/insert-rows.ts';
+import { insertRows, insertRowsReturningIds } from '../test/factories/insert-rows.ts';
 
 // node --import tsx bench/dashboard-timing.ts: one request at a time against the dashboard calls
 // in process (app.inject, no network, no logging), on a workspace of 10,000 parts (about 3,000
@@ -43,7 +43,7 @@ async function seed() {
   const now = new Date().toISOString();
   const today = localDateString();
 
-  const partIds = await insertRows(
+  const partIds = await insertRowsReturningIds(
     app.db,
     'parts',
     Array.from({ length: PARTS }, (_, n) => ({
@@ -58,7 +58,7 @@ async function seed() {
   await app.db
     .transaction()
     .execute((trx) => setPartStocks(trx, { workspaceId, userId: user.id }, partIds.map((partId, index) => ({ partId, stock: index % 50 })), 'initial'));
-  const productIds = await insertRows(
+  const productIds = await insertRowsReturningIds(
     app.db,
     'products',
     Array.from({ length: PRODUCTS }, (_, n) => ({

@@ -11,7 +11,7 @@ import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-to
 import { setPartStocks } from '../src/domains/stock/part-stock.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
 import { seededPartRow } from '../test/factories/heavy-workspace.ts';
-import { insertLinks, insertRows } from '../test/factories/insert-rows.ts';
+import { insertRows, insertRowsReturningIds } from '../test/factories/insert-rows.ts';
 import { runScreensBench } from './screens/screens-bench.ts';
 import { IMPORT_LINES, type SalesImportTiming, seedSalesImportWorkspace, timeSalesImport } from './sales-import-timing.ts';
 import { SALES, SALES_PRODUCTS, seedSalesWorkspace } from './sales-seed.ts';
@@ -74,7 +74,7 @@ async function seed() {
   const workspaceId = main.user.current_workspace.id;
   const now = new Date().toISOString();
 
-  const partIds = await insertRows(
+  const partIds = await insertRowsReturningIds(
     app.db,
     'parts',
     Array.from({ length: PARTS }, (_, n) => seededPartRow(workspaceId, n, now)),
@@ -87,13 +87,13 @@ async function seed() {
       'initial',
     ),
   );
-  const tagIds = await insertRows(
+  const tagIds = await insertRowsReturningIds(
     app.db,
     'tags',
     ['抵抗', 'コンデンサ', 'IC', 'コネクタ', 'ネジ'].map((name, i) => ({ workspace_id: workspaceId, name, color: ['#EF4444', '#F59E0B', '#10B981', '#3B82F6', '#8B5CF6'][i]!, created_at: now, updated_at: now })),
   );
   const links = partIds.filter((_, index) => index % 2 === 0).map((partId, index) => ({ workspace_id: workspaceId, part_id: partId, tag_id: tagIds[index % tagIds.length]!, created_at: now }));
-  await insertLinks(app.db, 'part_tags', links);
+  await insertRows(app.db, 'part_tags', links);
   await insertRows(
     app.db,
     'orders',
@@ -114,7 +114,7 @@ async function seed() {
   );
   // Products with 20 distinct parts each (499 × k mod 10,000 never repeats for k < 20), and one
   // product whose parts hold enough stock for the manufacture run.
-  const productIds = await insertRows(
+  const productIds = await insertRowsReturningIds(
     app.db,
     'products',
     Array.from({ length: PRODUCTS }, (_, n) => ({

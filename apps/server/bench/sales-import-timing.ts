@@ -2,7 +2,7 @@ import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../src/db/database.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
-import { insertRows } from '../test/factories/insert-rows.ts';
+import { insertRowsReturningIds } from '../test/factories/insert-rows.ts';
 
 // npm run bench, shop order import: a Shopify export of 10,000 order lines (5,000 orders of two
 // lines over 200 products with part numbers) previewed, imported, then imported again (all
@@ -23,7 +23,7 @@ export async function seedSalesImportWorkspace(db: Db, workspaceId: number, user
     created_at: now,
     updated_at: now,
   }));
-  const ids = await insertRows(db, 'products', rows);
+  const ids = await insertRowsReturningIds(db, 'products', rows);
   await db.transaction().execute((trx) =>
     setStocks(
       trx,

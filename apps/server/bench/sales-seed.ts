@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/database.ts';
 import { localDateString } from '../src/lib/time.ts';
-import { insertRows } from '../test/factories/insert-rows.ts';
+import { insertRows, insertRowsReturningIds } from '../test/factories/insert-rows.ts';
 
 // A shop with SALES_PRODUCTS products and SALES sales spread over the last 2 years, written with
 // multi-row inserts (selling through the API would take minutes): the data of the sales and
@@ -13,7 +13,7 @@ const DAYS = 730;
 /** Seeds the workspace; answers its product ids. Sales of the same product share its name, price and cost. */
 export async function seedSalesWorkspace(db: Db, workspaceId: number, today = new Date()): Promise<number[]> {
   const now = today.toISOString();
-  const productIds = await insertRows(
+  const productIds = await insertRowsReturningIds(
     db,
     'products',
     Array.from({ length: SALES_PRODUCTS }, (_, n) => ({

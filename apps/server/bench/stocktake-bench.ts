@@ -4,7 +4,7 @@ import type { Db } from '../src/db/database.ts';
 import { isPostgres } from '../src/db/sql-helpers.ts';
 import { storeRecipeTotals } from '../src/domains/recipe-totals/stored-recipe-totals.ts';
 import { setStocks } from '../src/domains/stock/item-stock.ts';
-import { insertRows } from '../test/factories/insert-rows.ts';
+import { insertRows, insertRowsReturningIds } from '../test/factories/insert-rows.ts';
 
 // 棚卸し and 在庫評価 at the issue's sizes, in `npm run bench` (or alone: BENCH_ONLY=stocktake):
 // a workspace of 20,000 parts and 1,000 products with 20-line recipes over 200,000 ledger rows
@@ -36,7 +36,7 @@ export async function seedStocktakeWorkspace(db: Db, owner: { workspaceId: numbe
       return { n, opening: 20 + (n % 30), receipts: Array.from({ length: RECEIPTS_PER_PART }, (_, r) => ({ quantity: 5 + ((n + r) % 10), priceSen: 1000 + ((n * 7 + r * 131) % 5000) })) };
     });
     const finals = parts.map((part) => part.opening + part.receipts.reduce((sum, receipt) => sum + receipt.quantity, 0) - CORRECTIONS_PER_PART);
-    const ids = await insertRows(
+    const ids = await insertRowsReturningIds(
       db,
       'parts',
       parts.map((part, index) => ({
@@ -51,7 +51,7 @@ export async function seedStocktakeWorkspace(db: Db, owner: { workspaceId: numbe
       })),
     );
     partIds.push(...ids);
-    const entryIds = await insertRows(
+    const entryIds = await insertRowsReturningIds(
       db,
       'stock_entries',
       parts.flatMap((part, index) =>
@@ -97,7 +97,7 @@ export async function seedStocktakeWorkspace(db: Db, owner: { workspaceId: numbe
     await insertRows(db, 'stock_movements', movements);
     ledgerRows += movements.length;
   }
-  const productIds = await insertRows(
+  const productIds = await insertRowsReturningIds(
     db,
     'products',
     Array.from({ length: STOCKTAKE_PRODUCTS }, (_, n) => ({

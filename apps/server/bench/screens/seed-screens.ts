@@ -5,7 +5,7 @@ import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
 import { seededPartName, seededPartRow } from '../../test/factories/heavy-workspace.ts';
-import { insertLinks, insertRows } from '../../test/factories/insert-rows.ts';
+import { insertRows, insertRowsReturningIds } from '../../test/factories/insert-rows.ts';
 
 // The workspace of the screen timings: 10,000 parts (half of them tagged), 1,000 products with
 // 20-line recipes, 300 open orders (and 100 delivered or cancelled) around today, 200 sales of
@@ -21,7 +21,6 @@ const CLOSED_ORDERS = 100;
 const SOLD_PRODUCTS = 150;
 const PLANS = 20;
 const RECORDS = 100;
-
 
 export interface ScreensWorkspace {
   token: string;
@@ -49,12 +48,12 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
     const now = new Date().toISOString();
     const today = localDateString();
 
-    const partIds = await insertRows(
+    const partIds = await insertRowsReturningIds(
       app.db,
       'parts',
       Array.from({ length: SCREEN_PARTS }, (_, n) => seededPartRow(workspaceId, n, now)),
     );
-    const tagIds = await insertRows(
+    const tagIds = await insertRowsReturningIds(
       app.db,
       'tags',
       ['抵抗', 'コンデンサ', 'IC', 'コネクタ', 'ネジ'].map((name, i) => ({
@@ -65,7 +64,7 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
         updated_at: now,
       })),
     );
-    await insertLinks(
+    await insertRows(
       app.db,
       'part_tags',
       partIds.filter((_, index) => index % 2 === 0).map((partId, index) => ({ workspace_id: workspaceId, part_id: partId, tag_id: tagIds[index % tagIds.length]!, created_at: now })),
@@ -75,7 +74,7 @@ export async function seedScreensWorkspace(config: AppConfig): Promise<ScreensWo
     );
 
     const productName = (n: number) => `商品 ${String(n).padStart(4, '0')}`;
-    const productIds = await insertRows(
+    const productIds = await insertRowsReturningIds(
       app.db,
       'products',
       Array.from({ length: SCREEN_PRODUCTS }, (_, n) => ({

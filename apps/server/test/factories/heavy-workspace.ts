@@ -3,7 +3,7 @@ import { storeRecipeTotals } from '../../src/domains/recipe-totals/stored-recipe
 import { setStocks } from '../../src/domains/stock/item-stock.ts';
 import { setPartStocks } from '../../src/domains/stock/part-stock.ts';
 import { addDays, localDateString } from '../../src/lib/time.ts';
-import { insertLinks, insertRows } from './insert-rows.ts';
+import { insertRows, insertRowsReturningIds } from './insert-rows.ts';
 
 // A workspace as big as the performance budgets and the per-workspace limits
 // allow, written with multi-row inserts (through the API it would take minutes): the data of the
@@ -57,7 +57,7 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
   const now = new Date().toISOString();
   const today = localDateString();
 
-  const partIds = await insertRows(
+  const partIds = await insertRowsReturningIds(
     db,
     'parts',
     Array.from({ length: sizes.parts }, (_, n) => seededPartRow(workspaceId, n, now)),
@@ -69,12 +69,12 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
     'initial',
   );
 
-  const tagIds = await insertRows(
+  const tagIds = await insertRowsReturningIds(
     db,
     'tags',
     Array.from({ length: sizes.tags }, (_, n) => ({ workspace_id: workspaceId, name: `タグ${n}`, color: '#3B82F6', created_at: now, updated_at: now })),
   );
-  await insertLinks(
+  await insertRows(
     db,
     'part_tags',
     Array.from({ length: sizes.parts }, (_, n) => ({ workspace_id: workspaceId, part_id: partIds[n]!, tag_id: tagIds[n % tagIds.length]!, created_at: now })),
@@ -117,7 +117,7 @@ async function seedIn(db: DbOrTx, owner: { workspaceId: number; userId: number }
   );
 
   const productName = (n: number) => `商品 ${String(n).padStart(4, '0')}`;
-  const productIds = await insertRows(
+  const productIds = await insertRowsReturningIds(
     db,
     'products',
     Array.from({ length: sizes.products }, (_, n) => ({
